@@ -1,0 +1,3 @@
+import type { SeedAsset } from "../types.ts";
+
+export const assets: SeedAsset[] = [];

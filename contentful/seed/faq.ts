@@ -1,0 +1,3 @@
+import type { SeedEntry } from "../types.ts";
+
+export const entries: SeedEntry[] = [];
