@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { join, resolve } from "node:path";
+import { openDatabase } from "./db.ts";
+import { loadKeys } from "./keys.ts";
+import { makePublicUrl, type EmulatorContext, type ServiceHandler } from "./context.ts";
+import { sendError, sendJson } from "./http.ts";
+import { handleAuth } from "./auth/handler.ts";
+import { handleRest } from "./rest/handler.ts";
+import { handleStorage } from "./storage/index.ts";
+import { handleFunctions } from "./functions/index.ts";
+import { createRealtime } from "./realtime/index.ts";
+
+export interface SupabaseEmulatorOptions {
+  /** PGlite data directory (default ".data"); "memory://" for an in-memory database. */
+  dataDir?: string;
+  /** Use a Postgres server instead of PGlite. */
+  databaseUrl?: string;
+  /** Mount path (default "/supabase"). */
+  basePath?: string;
+  /** Edge functions folder (default <repo>/supabase/functions). */
+  functionsDir?: string;
+  /** Where the JWT signing keys persist (default <dataDir>/jwt-keys.json; in memory for "memory://"). */
+  keysFile?: string;
+  /** Migrations folder (default <repo>/supabase/migrations). */
+  migrationsDir?: string;
+  /** Seed file (default <repo>/supabase/seed.sql); false to skip. */
+  seedFile?: string | false;
+}
+
+export interface SupabaseEmulator {
+  /** Serves the request when its path is under basePath; resolves false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Takes a websocket upgrade under basePath (realtime); false when not ours. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  anonKey: string;
+  serviceRoleKey: string;
+  context: EmulatorContext;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, "../..");
+/** Long-lived API keys, as Supabase's: ten years. */
+const API_KEY_TTL = 10 * 365 * 24 * 3600;
+
+export const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD",
+  "Access-Control-Allow-Headers":
+    "apikey, authorization, x-client-info, content-type, accept-profile, content-profile, prefer, range, range-unit, x-upsert, cache-control, x-supabase-api-version, accept, x-retry-count",
+  "Access-Control-Expose-Headers": "Content-Range, Range-Unit, Location, Preference-Applied, X-Supabase-Api-Version, Content-Location, ETag",
+  "Access-Control-Max-Age": "86400",
+};
+
+export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {}): Promise<SupabaseEmulator> {
+  const basePath = (opts.basePath ?? "/supabase").replace(/\/+$/, "");
+  const dataDir = opts.dataDir ?? (opts.databaseUrl ? undefined : ".data");
+  const keysFile =
+    opts.keysFile ?? (dataDir && !dataDir.startsWith("memory://") ? join(dataDir, "jwt-keys.json") : opts.databaseUrl ? join(".data", "jwt-keys.json") : undefined);
+
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: opts.databaseUrl,
+    migrationsDir: opts.migrationsDir,
+    seedFile: opts.seedFile,
+  });
+  const keys = await loadKeys(keysFile);
+  const anonKey = await keys.sign({ iss: "supabase-demo", role: "anon" }, API_KEY_TTL);
+  const serviceRoleKey = await keys.sign({ iss: "supabase-demo", role: "service_role" }, API_KEY_TTL);
+
+  const context: EmulatorContext = {
+    db,
+    keys,
+    anonKey,
+    serviceRoleKey,
+    basePath,
+    publicUrl: makePublicUrl(basePath),
+    functionsDir: opts.functionsDir ?? join(REPO_ROOT, "supabase", "functions"),
+  };
+
+  const services: Record<string, ServiceHandler> = {
+    "auth/v1": handleAuth,
+    "rest/v1": handleRest,
+    "storage/v1": handleStorage,
+    "functions/v1": handleFunctions,
+  };
+  const realtime = createRealtime(context);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = url.pathname;
+    if (path !== basePath && !path.startsWith(basePath + "/")) return false;
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, { "Content-Length": "0" });
+      res.end();
+      return true;
+    }
+    const rest = path.slice(basePath.length).replace(/^\/+/, "");
+    const match = /^([a-z]+\/v1)(\/.*)?$/.exec(rest);
+    const service = match?.[1] ? services[match[1]] : undefined;
+    if (!match || !service) {
+      sendJson(res, 404, { message: "no Route matched with those values" });
+      return true;
+    }
+    try {
+      await service(context, req, res, match[2] ?? "/", url);
+    } catch (err) {
+      sendError(res, err);
+    }
+    return true;
+  }
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (!path.startsWith(basePath + "/realtime/v1/")) return false;
+    realtime.handleUpgrade(req, socket, head);
+    return true;
+  }
+
+  return {
+    handle,
+    handleUpgrade,
+    anonKey,
+    serviceRoleKey,
+    context,
+    async close() {
+      await realtime.close();
+      await db.close();
+    },
+  };
+}
