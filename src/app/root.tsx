@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { I18nextProvider } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/root";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,5 +28,19 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p>Loading...</p>;
+  return <p>{i18n.t("loading")}</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-semibold">{error instanceof Error && error.name === "ConfigError" ? i18n.t("configErrorTitle") : i18n.t("errorTitle")}</h1>
+      <p role="alert">{message}</p>
+    </main>
+  );
 }
