@@ -1,3 +1,148 @@
+/**
+ * Every image of the seed, as a Contentful asset. The files live under
+ * contentful/assets/ and are generated (deterministically) by
+ * scripts/generate-artwork.ts, which reads this list for ids and sizes.
+ * Descriptions double as alternative text.
+ */
 import type { SeedAsset } from "../types.ts";
+import { asset } from "./helpers.ts";
 
-export const assets: SeedAsset[] = [];
+const jpeg = (path: string, width: number, height: number) => ({
+  path,
+  fileName: path.split("/").at(-1)!,
+  contentType: "image/jpeg",
+  width,
+  height,
+});
+
+export const HERO_SIZE = { width: 1600, height: 900 } as const;
+export const BLOG_SIZE = { width: 1200, height: 675 } as const;
+export const TEAM_SIZE = { width: 480, height: 480 } as const;
+
+const hero = (id: string, title: string, description: string) =>
+  asset(`hero-${id}`, title, description, jpeg(`hero/hero-${id}.jpg`, HERO_SIZE.width, HERO_SIZE.height));
+
+const blog = (slug: string, title: string, description: string) =>
+  asset(`blog-${slug}`, title, description, jpeg(`blog/blog-${slug}.jpg`, BLOG_SIZE.width, BLOG_SIZE.height));
+
+const figure = (id: string, title: string, description: string) =>
+  asset(`figure-${id}`, title, description, jpeg(`figures/figure-${id}.jpg`, BLOG_SIZE.width, BLOG_SIZE.height));
+
+const team = (n: number) => {
+  const id = `team-${String(n).padStart(2, "0")}`;
+  return asset(
+    id,
+    `Leadership team portrait ${n}`,
+    "Illustrated abstract portrait of a member of the leadership team.",
+    jpeg(`team/${id}.jpg`, TEAM_SIZE.width, TEAM_SIZE.height),
+  );
+};
+
+export const heroAssets: SeedAsset[] = [
+  hero(
+    "mel",
+    "Monitoring, evaluation and learning",
+    "Illustration of a dashboard with rising bar charts, a trend line and a magnifying glass over the data.",
+  ),
+  hero(
+    "sustainability",
+    "Sustainability management",
+    "Illustration of leaves growing around a globe under a warm sun.",
+  ),
+  hero(
+    "project-management",
+    "Project management",
+    "Illustration of a project timeline with task bars, milestones and a progress marker.",
+  ),
+  hero(
+    "business-support",
+    "Business support services",
+    "Illustration of connected nodes forming a support network around a central hub.",
+  ),
+];
+
+export const teamAssets: SeedAsset[] = Array.from({ length: 12 }, (_, i) => team(i + 1));
+
+export const blogAssets: SeedAsset[] = [
+  blog(
+    "building-a-theory-of-change-that-works",
+    "Building a theory of change",
+    "Illustration of connected steps leading upward from inputs to long-term impact.",
+  ),
+  blog(
+    "choosing-indicators-that-matter",
+    "Choosing indicators that matter",
+    "Illustration of a target with an arrow in the centre ring beside small charts.",
+  ),
+  blog(
+    "third-party-monitoring-in-practice",
+    "Third-party monitoring in practice",
+    "Illustration of a clipboard checklist with ticked items and a magnifying glass.",
+  ),
+  blog(
+    "learning-workshops-that-change-decisions",
+    "Learning workshops",
+    "Illustration of people seated around a table with speech bubbles above them.",
+  ),
+  blog(
+    "an-esg-roadmap-for-small-businesses",
+    "An ESG roadmap for small businesses",
+    "Illustration of a winding road with milestone markers leading to a leaf-shaped destination.",
+  ),
+  blog(
+    "aligning-with-the-sdgs-without-greenwashing",
+    "Aligning with the SDGs",
+    "Illustration of a globe ringed by coloured segments and small leaves.",
+  ),
+  blog(
+    "the-project-charter-essentials",
+    "The project charter",
+    "Illustration of a stack of documents with a signed page and a check mark.",
+  ),
+  blog(
+    "managing-risk-on-donor-funded-projects",
+    "Managing project risk",
+    "Illustration of a shield with a check mark in front of a risk grid.",
+  ),
+  blog(
+    "agile-or-waterfall-for-mission-driven-teams",
+    "Agile or waterfall",
+    "Illustration of a circular iteration loop next to a cascading sequence of steps.",
+  ),
+  blog(
+    "setting-up-a-virtual-office-for-a-small-team",
+    "Setting up a virtual office",
+    "Illustration of a laptop window with video call tiles and a chat bubble.",
+  ),
+  blog(
+    "what-every-small-business-website-needs",
+    "What a small business website needs",
+    "Illustration of a browser window showing a simple website layout and a pointer.",
+  ),
+  blog(
+    "website-accessibility-and-the-aoda",
+    "Website accessibility",
+    "Illustration of a browser window with large text, high-contrast blocks and an accessibility symbol.",
+  ),
+];
+
+/** Diagrams embedded in blog post bodies. */
+export const figureAssets: SeedAsset[] = [
+  figure(
+    "theory-of-change",
+    "Theory of change diagram",
+    "Diagram of a results chain: inputs lead to activities, outputs, outcomes and impact, with assumptions beneath each step.",
+  ),
+  figure(
+    "risk-matrix",
+    "Risk matrix",
+    "A five-by-five risk matrix with likelihood on one axis and impact on the other, shaded from low (green) to high (red).",
+  ),
+  figure(
+    "esg-roadmap",
+    "ESG roadmap in four stages",
+    "Diagram of four stages: assess, prioritise, act and report, joined by arrows in a cycle.",
+  ),
+];
+
+export const assets: SeedAsset[] = [...heroAssets, ...teamAssets, ...blogAssets, ...figureAssets];

@@ -1,0 +1,785 @@
+/**
+ * Generates the site's artwork: the Contentful seed images (contentful/assets/**)
+ * and the two public fallbacks (public/images/default-blog.jpg, og-default.jpg).
+ *
+ * Every image is an SVG composition in the brand palette, rendered by sharp to a
+ * progressive mozjpeg JPEG. Deterministic: the same ids give the same pictures,
+ * so the outputs are committed and nothing is generated at run time.
+ *
+ *   node scripts/generate-artwork.ts            # writes every file
+ *   node scripts/generate-artwork.ts hero-mel   # only the named ids
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { assets } from "../contentful/seed/assets.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const assetsDir = join(root, "contentful", "assets");
+const publicDir = join(root, "public", "images");
+
+/* ---------- palette ---------- */
+
+export const palette = {
+  navy: "#0B2545",
+  navy2: "#13315C",
+  teal: "#0F5257",
+  teal2: "#13808B",
+  mint: "#5FB3A9",
+  foam: "#CDEBE5",
+  sand: "#F4F1EA",
+  accent: "#F2A541",
+  coral: "#E76F51",
+  sky: "#8DA9C4",
+} as const;
+const C = palette;
+
+/* ---------- deterministic randomness ---------- */
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+function rng(seed: string) {
+  let a = hash(seed);
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (min: number, max: number) => min + next() * (max - min),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+type Rng = ReturnType<typeof rng>;
+
+const n = (v: number) => Math.round(v * 10) / 10;
+
+/* ---------- backgrounds ---------- */
+
+const GRADIENTS: Array<[string, string]> = [
+  [C.navy, C.teal2],
+  [C.navy2, C.teal],
+  [C.teal, C.navy],
+  [C.navy, C.teal],
+];
+
+function background(w: number, h: number, r: Rng, id: string): string {
+  const [from, to] = r.pick(GRADIENTS);
+  const angle = r.range(0, 1) > 0.5 ? { x2: "1", y2: "1" } : { x2: "1", y2: "0.3" };
+  const glowX = n(r.pick([0.15, 0.85]) * w);
+  const glowY = n(r.pick([0.1, 0.9]) * h);
+  const circles = Array.from({ length: 3 }, () => {
+    const cx = n(r.range(0, w));
+    const cy = n(r.range(0, h));
+    const rad = n(r.range(0.15, 0.45) * Math.max(w, h));
+    return `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="#ffffff" opacity="${n(r.range(0.02, 0.05) * 100) / 100}"/>`;
+  }).join("");
+  // A dot grid in one corner.
+  const gx = r.pick([0.05, 0.7]) * w;
+  const gy = r.pick([0.08, 0.6]) * h;
+  const step = Math.max(w, h) / 60;
+  let dots = "";
+  for (let i = 0; i < 8; i++) {
+    for (let j = 0; j < 5; j++) {
+      dots += `<circle cx="${n(gx + i * step)}" cy="${n(gy + j * step)}" r="${n(step / 9)}" fill="${C.foam}" opacity="0.35"/>`;
+    }
+  }
+  // Soft waves along the bottom.
+  const wave = (y: number, amp: number, color: string, opacity: number) =>
+    `<path d="M0 ${n(y)} C ${n(w * 0.25)} ${n(y - amp)}, ${n(w * 0.5)} ${n(y + amp)}, ${n(w * 0.75)} ${n(y - amp / 2)} S ${n(w * 1.1)} ${n(y)}, ${w} ${n(y - amp / 3)} L ${w} ${h} L 0 ${h} Z" fill="${color}" opacity="${opacity}"/>`;
+  return `
+  <defs>
+    <linearGradient id="bg-${id}" x1="0" y1="0" x2="${angle.x2}" y2="${angle.y2}">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+    <radialGradient id="glow-${id}" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="${C.accent}" stop-opacity="0.35"/>
+      <stop offset="1" stop-color="${C.accent}" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg-${id})"/>
+  <circle cx="${glowX}" cy="${glowY}" r="${n(Math.max(w, h) * 0.45)}" fill="url(#glow-${id})"/>
+  ${circles}
+  ${dots}
+  ${wave(h * 0.86, h * 0.05, C.teal2, 0.35)}
+  ${wave(h * 0.92, h * 0.04, C.navy, 0.45)}`;
+}
+
+/* ---------- motifs: each draws around (cx, cy) at scale s (about the motif's half-width) ---------- */
+
+type Motif = (cx: number, cy: number, s: number, r: Rng) => string;
+
+const card = (x: number, y: number, w: number, h: number, rx = 18) =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="#ffffff" fill-opacity="0.09" stroke="#ffffff" stroke-opacity="0.28" stroke-width="2"/>`;
+
+const check = (x: number, y: number, size: number, color: string = C.accent, width = 6) =>
+  `<path d="M${n(x - size * 0.5)} ${n(y)} L${n(x - size * 0.12)} ${n(y + size * 0.38)} L${n(x + size * 0.55)} ${n(y - size * 0.4)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+const lines = (x: number, y: number, w: number, count: number, gap: number, r: Rng, color = C.foam) =>
+  Array.from({ length: count }, (_, i) => {
+    const lw = w * (i === count - 1 ? r.range(0.4, 0.7) : r.range(0.75, 1));
+    return `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(lw)}" height="${n(gap * 0.38)}" rx="${n(gap * 0.19)}" fill="${color}" opacity="0.6"/>`;
+  }).join("");
+
+const barChart: Motif = (cx, cy, s, r) => {
+  const w = s * 2;
+  const h = s * 1.3;
+  const x0 = cx - s;
+  const y0 = cy - h / 2;
+  const bars = 6;
+  const bw = (w - 80) / bars;
+  let out = card(x0, y0, w, h);
+  const heights: number[] = [];
+  for (let i = 0; i < bars; i++) {
+    const bh = (h - 90) * (0.25 + (i / bars) * 0.55 + r.range(0, 0.2));
+    heights.push(bh);
+    const x = x0 + 40 + i * bw + bw * 0.18;
+    out += `<rect x="${n(x)}" y="${n(y0 + h - 40 - bh)}" width="${n(bw * 0.64)}" height="${n(bh)}" rx="8" fill="${i % 2 ? C.mint : C.foam}" opacity="${i === bars - 1 ? 1 : 0.85}"/>`;
+  }
+  const pts = heights.map((bh, i) => `${n(x0 + 40 + i * bw + bw / 2)},${n(y0 + h - 40 - bh - 30)}`);
+  out += `<polyline points="${pts.join(" ")}" fill="none" stroke="${C.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
+  out += pts
+    .map((p) => {
+      const [px, py] = p.split(",");
+      return `<circle cx="${px}" cy="${py}" r="9" fill="${C.navy}" stroke="${C.accent}" stroke-width="5"/>`;
+    })
+    .join("");
+  out += `<line x1="${n(x0 + 36)}" y1="${n(y0 + h - 38)}" x2="${n(x0 + w - 36)}" y2="${n(y0 + h - 38)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/>`;
+  return out;
+};
+
+const magnifier = (x: number, y: number, rad: number) =>
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="#ffffff" fill-opacity="0.12" stroke="${C.sand}" stroke-width="${n(rad * 0.16)}"/>
+   <line x1="${n(x + rad * 0.72)}" y1="${n(y + rad * 0.72)}" x2="${n(x + rad * 1.5)}" y2="${n(y + rad * 1.5)}" stroke="${C.accent}" stroke-width="${n(rad * 0.26)}" stroke-linecap="round"/>`;
+
+const dashboard: Motif = (cx, cy, s, r) =>
+  barChart(cx - s * 0.1, cy, s, r) + magnifier(cx + s * 0.75, cy + s * 0.35, s * 0.32);
+
+const leaf = (x: number, y: number, len: number, rot: number, color: string) =>
+  `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">
+     <path d="M0 0 C ${n(len * 0.3)} ${n(-len * 0.35)}, ${n(len * 0.75)} ${n(-len * 0.35)}, ${n(len)} 0 C ${n(len * 0.75)} ${n(len * 0.35)}, ${n(len * 0.3)} ${n(len * 0.35)}, 0 0 Z" fill="${color}"/>
+     <line x1="0" y1="0" x2="${n(len * 0.85)}" y2="0" stroke="${C.navy}" stroke-opacity="0.35" stroke-width="${n(len * 0.03)}"/>
+   </g>`;
+
+const globeShape = (cx: number, cy: number, rad: number) => {
+  let g = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${C.teal2}" stroke="${C.foam}" stroke-width="4"/>`;
+  for (const k of [0.35, 0.7]) {
+    g += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rad * k)}" ry="${n(rad)}" fill="none" stroke="${C.foam}" stroke-opacity="0.6" stroke-width="3"/>`;
+  }
+  for (const k of [-0.5, 0, 0.5]) {
+    const y = cy + rad * k;
+    const half = Math.sqrt(1 - k * k) * rad;
+    g += `<line x1="${n(cx - half)}" y1="${n(y)}" x2="${n(cx + half)}" y2="${n(y)}" stroke="${C.foam}" stroke-opacity="0.6" stroke-width="3"/>`;
+  }
+  return g;
+};
+
+const growth: Motif = (cx, cy, s) => {
+  let out = `<circle cx="${n(cx + s * 0.7)}" cy="${n(cy - s * 0.55)}" r="${n(s * 0.22)}" fill="${C.accent}"/>`;
+  out += `<circle cx="${n(cx + s * 0.7)}" cy="${n(cy - s * 0.55)}" r="${n(s * 0.34)}" fill="none" stroke="${C.accent}" stroke-opacity="0.4" stroke-width="4"/>`;
+  out += globeShape(cx - s * 0.1, cy + s * 0.1, s * 0.55);
+  out += leaf(cx - s * 0.1, cy - s * 0.42, s * 0.55, -60, C.mint);
+  out += leaf(cx - s * 0.1, cy - s * 0.42, s * 0.45, -125, C.foam);
+  out += leaf(cx + s * 0.35, cy + s * 0.5, s * 0.5, -20, C.mint);
+  out += leaf(cx - s * 0.55, cy + s * 0.5, s * 0.42, 200, C.foam);
+  return out;
+};
+
+const sdgGlobe: Motif = (cx, cy, s) => {
+  const colors = [C.accent, C.coral, C.mint, C.foam, C.sky, C.teal2, C.sand, "#E9C46A"];
+  let out = "";
+  const rad = s * 0.78;
+  const seg = colors.length * 2;
+  for (let i = 0; i < seg; i++) {
+    const a0 = (i / seg) * Math.PI * 2;
+    const a1 = ((i + 0.8) / seg) * Math.PI * 2;
+    const p = (a: number, rr: number) => `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
+    out += `<path d="M ${p(a0, rad)} A ${n(rad)} ${n(rad)} 0 0 1 ${p(a1, rad)} L ${p(a1, rad * 0.8)} A ${n(rad * 0.8)} ${n(rad * 0.8)} 0 0 0 ${p(a0, rad * 0.8)} Z" fill="${colors[i % colors.length]}" opacity="0.9"/>`;
+  }
+  out += globeShape(cx, cy, s * 0.55);
+  out += leaf(cx + s * 0.1, cy - s * 0.1, s * 0.35, -40, C.mint);
+  return out;
+};
+
+const timeline: Motif = (cx, cy, s, r) => {
+  const w = s * 2.1;
+  const h = s * 1.35;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  let out = card(x0, y0, w, h);
+  const rows = 6;
+  const rowH = (h - 60) / rows;
+  for (let i = 0; i <= 6; i++) {
+    const x = x0 + 30 + (i * (w - 60)) / 6;
+    out += `<line x1="${n(x)}" y1="${n(y0 + 24)}" x2="${n(x)}" y2="${n(y0 + h - 24)}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>`;
+  }
+  let start = 0;
+  for (let i = 0; i < rows; i++) {
+    const len = r.range(0.18, 0.32);
+    const bx = x0 + 30 + start * (w - 60);
+    const bw = len * (w - 60);
+    const y = y0 + 30 + i * rowH;
+    const color = i < 3 ? C.mint : i === 3 ? C.accent : C.foam;
+    out += `<rect x="${n(bx)}" y="${n(y + rowH * 0.2)}" width="${n(bw)}" height="${n(rowH * 0.55)}" rx="${n(rowH * 0.27)}" fill="${color}" opacity="${i < 4 ? 0.95 : 0.5}"/>`;
+    if (i === 2 || i === 5) {
+      const dx = bx + bw + 22;
+      const dy = y + rowH * 0.47;
+      out += `<rect x="${n(dx - 11)}" y="${n(dy - 11)}" width="22" height="22" fill="${C.coral}" transform="rotate(45 ${n(dx)} ${n(dy)})"/>`;
+    }
+    start = Math.min(0.7, start + len * r.range(0.55, 0.9));
+  }
+  const today = x0 + 30 + 0.55 * (w - 60);
+  out += `<line x1="${n(today)}" y1="${n(y0 + 14)}" x2="${n(today)}" y2="${n(y0 + h - 14)}" stroke="${C.accent}" stroke-width="4" stroke-dasharray="10 8"/>`;
+  out += `<circle cx="${n(today)}" cy="${n(y0 + 14)}" r="9" fill="${C.accent}"/>`;
+  return out;
+};
+
+const network: Motif = (cx, cy, s, r) => {
+  const nodes: Array<[number, number, number]> = [[cx, cy, s * 0.2]];
+  const count = 7;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + r.range(-0.2, 0.2);
+    const d = s * r.range(0.65, 0.95);
+    nodes.push([cx + Math.cos(a) * d * 1.25, cy + Math.sin(a) * d * 0.85, s * r.range(0.07, 0.12)]);
+  }
+  let out = "";
+  for (let i = 1; i < nodes.length; i++) {
+    const [x, y] = nodes[i]!;
+    const [nx, ny] = nodes[i === nodes.length - 1 ? 1 : i + 1]!;
+    out += `<line x1="${n(cx)}" y1="${n(cy)}" x2="${n(x)}" y2="${n(y)}" stroke="${C.foam}" stroke-opacity="0.55" stroke-width="4"/>`;
+    out += `<line x1="${n(x)}" y1="${n(y)}" x2="${n(nx)}" y2="${n(ny)}" stroke="${C.foam}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="8 8"/>`;
+  }
+  nodes.forEach(([x, y, rad], i) => {
+    const fill = i === 0 ? C.accent : i % 3 === 0 ? C.coral : i % 2 ? C.mint : C.foam;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 1.5)}" fill="${fill}" opacity="0.18"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${fill}"/>`;
+  });
+  // A briefcase on the hub.
+  const bw = s * 0.2;
+  out += `<rect x="${n(cx - bw / 2)}" y="${n(cy - bw * 0.3)}" width="${n(bw)}" height="${n(bw * 0.7)}" rx="6" fill="${C.navy}"/>`;
+  out += `<path d="M${n(cx - bw * 0.18)} ${n(cy - bw * 0.3)} v-${n(bw * 0.14)} h${n(bw * 0.36)} v${n(bw * 0.14)}" fill="none" stroke="${C.navy}" stroke-width="5"/>`;
+  return out;
+};
+
+const steps: Motif = (cx, cy, s) => {
+  let out = "";
+  const count = 5;
+  const colors = [C.foam, C.sky, C.mint, C.teal2, C.accent];
+  for (let i = 0; i < count; i++) {
+    const x = cx - s * 1.05 + i * s * 0.45;
+    const hgt = s * 0.3 + i * s * 0.22;
+    out += `<rect x="${n(x)}" y="${n(cy + s * 0.7 - hgt)}" width="${n(s * 0.38)}" height="${n(hgt)}" rx="10" fill="${colors[i]}" opacity="0.92"/>`;
+    if (i < count - 1) {
+      const ax = x + s * 0.19;
+      const ay = cy + s * 0.7 - hgt - s * 0.12;
+      out += `<path d="M${n(ax)} ${n(ay)} Q ${n(ax + s * 0.22)} ${n(ay - s * 0.25)} ${n(ax + s * 0.42)} ${n(ay - s * 0.18)}" fill="none" stroke="${C.sand}" stroke-width="4" stroke-dasharray="8 7"/>`;
+    }
+  }
+  out += `<circle cx="${n(cx + s * 0.97)}" cy="${n(cy - s * 0.62)}" r="${n(s * 0.14)}" fill="${C.accent}" stroke="${C.sand}" stroke-width="5"/>`;
+  return out;
+};
+
+const target: Motif = (cx, cy, s) => {
+  let out = "";
+  const rings = [C.sand, C.teal2, C.sand, C.teal2, C.accent];
+  rings.forEach((color, i) => {
+    out += `<circle cx="${n(cx - s * 0.2)}" cy="${n(cy)}" r="${n(s * 0.75 * (1 - i * 0.19))}" fill="${color}" opacity="${i === 4 ? 1 : 0.9}"/>`;
+  });
+  out += `<line x1="${n(cx - s * 0.2)}" y1="${n(cy)}" x2="${n(cx + s * 0.85)}" y2="${n(cy - s * 0.75)}" stroke="${C.navy}" stroke-width="8" stroke-linecap="round"/>`;
+  out += `<path d="M${n(cx + s * 0.85)} ${n(cy - s * 0.75)} l${n(s * 0.16)} ${n(-s * 0.02)} l${n(-s * 0.1)} ${n(s * 0.14)} Z" fill="${C.coral}"/>`;
+  out += `<path d="M${n(cx + s * 0.7)} ${n(cy - s * 0.64)} l${n(s * 0.2)} ${n(-s * 0.04)} M${n(cx + s * 0.74)} ${n(cy - s * 0.6)} l${n(s * 0.2)} ${n(-s * 0.04)}" stroke="${C.coral}" stroke-width="6"/>`;
+  // Mini sparkline card.
+  out += card(cx + s * 0.55, cy + s * 0.1, s * 0.65, s * 0.45, 14);
+  out += `<polyline points="${n(cx + s * 0.62)},${n(cy + s * 0.45)} ${n(cx + s * 0.75)},${n(cy + s * 0.36)} ${n(cx + s * 0.88)},${n(cy + s * 0.4)} ${n(cx + s * 1.1)},${n(cy + s * 0.2)}" fill="none" stroke="${C.mint}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return out;
+};
+
+const clipboard: Motif = (cx, cy, s, r) => {
+  const w = s * 1.1;
+  const h = s * 1.5;
+  const x0 = cx - w / 2 - s * 0.2;
+  const y0 = cy - h / 2;
+  let out = `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" rx="22" fill="${C.sand}"/>`;
+  out += `<rect x="${n(x0 + w * 0.3)}" y="${n(y0 - 18)}" width="${n(w * 0.4)}" height="40" rx="12" fill="${C.teal2}"/>`;
+  for (let i = 0; i < 4; i++) {
+    const y = y0 + 80 + i * (h - 120) / 4;
+    out += `<rect x="${n(x0 + 34)}" y="${n(y - 16)}" width="32" height="32" rx="8" fill="none" stroke="${C.teal}" stroke-width="4"/>`;
+    if (i < 3) out += check(x0 + 50, y, 30, C.coral, 6);
+    out += lines(x0 + 86, y - 8, w - 130, 1, 24, r, C.teal);
+  }
+  out += magnifier(cx + s * 0.6, cy + s * 0.2, s * 0.28);
+  return out;
+};
+
+const person = (x: number, y: number, size: number, body: string, head: string) =>
+  `<path d="M${n(x - size)} ${n(y + size * 1.6)} Q ${n(x - size)} ${n(y + size * 0.55)} ${n(x)} ${n(y + size * 0.55)} Q ${n(x + size)} ${n(y + size * 0.55)} ${n(x + size)} ${n(y + size * 1.6)} Z" fill="${body}"/>
+   <circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.45)}" fill="${head}"/>`;
+
+const workshop: Motif = (cx, cy, s) => {
+  const heads = ["#E0AC83", "#A86B45", "#F1C7A5", "#7A4A2E", "#C68A5E"];
+  const bodies = [C.mint, C.accent, C.sky, C.coral, C.foam];
+  let out = "";
+  for (let i = 0; i < 5; i++) {
+    const x = cx - s * 0.9 + i * s * 0.45;
+    out += person(x, cy - s * 0.05 - (i % 2) * s * 0.08, s * 0.2, bodies[i]!, heads[i]!);
+  }
+  out += `<rect x="${n(cx - s * 1.15)}" y="${n(cy + s * 0.28)}" width="${n(s * 2.3)}" height="${n(s * 0.2)}" rx="12" fill="${C.sand}"/>`;
+  const bubble = (x: number, y: number, w: number, color: string) =>
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w * 0.55)}" rx="18" fill="${color}"/>
+     <path d="M${n(x + w * 0.25)} ${n(y + w * 0.54)} l 0 ${n(w * 0.18)} l ${n(w * 0.18)} ${n(-w * 0.18)} Z" fill="${color}"/>`;
+  out += bubble(cx - s * 0.95, cy - s * 0.8, s * 0.5, C.foam);
+  out += bubble(cx + s * 0.1, cy - s * 0.95, s * 0.55, C.accent);
+  out += `<circle cx="${n(cx + s * 0.26)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/><circle cx="${n(cx + s * 0.37)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/><circle cx="${n(cx + s * 0.48)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/>`;
+  return out;
+};
+
+const road: Motif = (cx, cy, s) => {
+  const d = `M ${n(cx - s * 1.2)} ${n(cy + s * 0.8)} C ${n(cx - s * 0.2)} ${n(cy + s * 0.7)}, ${n(cx - s * 0.9)} ${n(cy - s * 0.1)}, ${n(cx)} ${n(cy - s * 0.15)} S ${n(cx + s * 0.6)} ${n(cy - s * 0.6)}, ${n(cx + s * 0.9)} ${n(cy - s * 0.6)}`;
+  let out = `<path d="${d}" fill="none" stroke="${C.navy}" stroke-width="${n(s * 0.2)}" stroke-linecap="round"/>`;
+  out += `<path d="${d}" fill="none" stroke="${C.sand}" stroke-width="5" stroke-dasharray="18 14" stroke-linecap="round"/>`;
+  const pins: Array<[number, number, string]> = [
+    [cx - s * 0.75, cy + s * 0.55, C.foam],
+    [cx - s * 0.15, cy - s * 0.12, C.mint],
+    [cx + s * 0.5, cy - s * 0.52, C.accent],
+  ];
+  for (const [x, y, color] of pins) {
+    out += `<path d="M${n(x)} ${n(y)} c ${n(-s * 0.12)} ${n(-s * 0.14)} ${n(-s * 0.12)} ${n(-s * 0.3)} 0 ${n(-s * 0.3)} c ${n(s * 0.12)} 0 ${n(s * 0.12)} ${n(s * 0.16)} 0 ${n(s * 0.3)} Z" fill="${color}"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(y - s * 0.19)}" r="${n(s * 0.04)}" fill="${C.navy}"/>`;
+  }
+  out += leaf(cx + s * 0.92, cy - s * 0.62, s * 0.5, -70, C.mint);
+  out += leaf(cx + s * 0.92, cy - s * 0.62, s * 0.38, -10, C.foam);
+  return out;
+};
+
+const documents: Motif = (cx, cy, s, r) => {
+  let out = "";
+  for (let i = 2; i >= 0; i--) {
+    const x = cx - s * 0.55 + i * s * 0.12;
+    const y = cy - s * 0.75 + i * s * 0.1;
+    out += `<g transform="rotate(${n((i - 1) * 5)} ${n(x + s * 0.5)} ${n(y + s * 0.7)})"><rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s * 1.35)}" rx="16" fill="${i === 0 ? C.sand : i === 1 ? C.foam : C.sky}"/></g>`;
+  }
+  const x0 = cx - s * 0.55;
+  const y0 = cy - s * 0.75;
+  out += `<rect x="${n(x0 + 40)}" y="${n(y0 + 44)}" width="${n(s * 0.5)}" height="22" rx="11" fill="${C.teal}"/>`;
+  out += lines(x0 + 40, y0 + 100, s - 80, 5, 40, r, C.teal2);
+  out += `<path d="M${n(x0 + 40)} ${n(y0 + s * 1.2)} q 30 -40 55 0 t 55 0 t 45 -10" fill="none" stroke="${C.navy}" stroke-width="5" stroke-linecap="round"/>`;
+  out += `<circle cx="${n(cx + s * 0.62)}" cy="${n(cy + s * 0.55)}" r="${n(s * 0.26)}" fill="${C.accent}"/>`;
+  out += check(cx + s * 0.62, cy + s * 0.55, s * 0.25, C.navy, 10);
+  return out;
+};
+
+const shieldGrid: Motif = (cx, cy, s) => {
+  let out = "";
+  const cell = s * 0.28;
+  const colors = ["#5FB3A9", "#9CCB86", "#E9C46A", "#F2A541", "#E76F51"];
+  const gx = cx - s * 1.1;
+  const gy = cy - s * 0.75;
+  for (let i = 0; i < 5; i++) {
+    for (let j = 0; j < 5; j++) {
+      const level = Math.min(4, Math.floor((i + (4 - j)) / 2));
+      out += `<rect x="${n(gx + i * (cell + 6))}" y="${n(gy + j * (cell + 6))}" width="${n(cell)}" height="${n(cell)}" rx="6" fill="${colors[level]}" opacity="0.75"/>`;
+    }
+  }
+  const sx = cx + s * 0.55;
+  const sy = cy - s * 0.05;
+  const sw = s * 0.55;
+  out += `<path d="M${n(sx)} ${n(sy - sw)} L ${n(sx + sw * 0.85)} ${n(sy - sw * 0.65)} L ${n(sx + sw * 0.8)} ${n(sy + sw * 0.1)} Q ${n(sx + sw * 0.6)} ${n(sy + sw * 0.75)} ${n(sx)} ${n(sy + sw)} Q ${n(sx - sw * 0.6)} ${n(sy + sw * 0.75)} ${n(sx - sw * 0.8)} ${n(sy + sw * 0.1)} L ${n(sx - sw * 0.85)} ${n(sy - sw * 0.65)} Z" fill="${C.navy}" stroke="${C.sand}" stroke-width="8"/>`;
+  out += check(sx, sy, sw * 0.8, C.accent, 12);
+  return out;
+};
+
+const cycles: Motif = (cx, cy, s) => {
+  let out = "";
+  const lx = cx - s * 0.6;
+  const rad = s * 0.48;
+  out += `<circle cx="${n(lx)}" cy="${n(cy)}" r="${n(rad)}" fill="none" stroke="${C.mint}" stroke-width="18" stroke-dasharray="${n(rad * 1.3)} ${n(rad * 0.27)}"/>`;
+  for (let i = 0; i < 4; i++) {
+    const a = (i / 4) * Math.PI * 2 - Math.PI / 4;
+    out += `<circle cx="${n(lx + Math.cos(a) * rad)}" cy="${n(cy + Math.sin(a) * rad)}" r="16" fill="${C.accent}"/>`;
+  }
+  out += `<circle cx="${n(lx)}" cy="${n(cy)}" r="${n(rad * 0.35)}" fill="${C.sand}" opacity="0.9"/>`;
+  for (let i = 0; i < 4; i++) {
+    const x = cx + s * 0.15 + i * s * 0.22;
+    const y = cy - s * 0.6 + i * s * 0.32;
+    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(s * 0.5)}" height="${n(s * 0.22)}" rx="10" fill="${i === 3 ? C.accent : C.foam}" opacity="${0.95 - i * 0.1}"/>`;
+    if (i < 3) {
+      out += `<path d="M${n(x + s * 0.3)} ${n(y + s * 0.22)} v ${n(s * 0.06)} h ${n(s * 0.1)}" fill="none" stroke="${C.sand}" stroke-width="4"/>`;
+    }
+  }
+  return out;
+};
+
+const browserFrame = (x0: number, y0: number, w: number, h: number) =>
+  `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" rx="20" fill="${C.sand}"/>
+   <path d="M${n(x0)} ${n(y0 + 20)} a 20 20 0 0 1 20 -20 h ${n(w - 40)} a 20 20 0 0 1 20 20 v 32 h ${n(-w)} Z" fill="${C.navy2}"/>
+   <circle cx="${n(x0 + 28)}" cy="${n(y0 + 26)}" r="7" fill="${C.coral}"/><circle cx="${n(x0 + 50)}" cy="${n(y0 + 26)}" r="7" fill="${C.accent}"/><circle cx="${n(x0 + 72)}" cy="${n(y0 + 26)}" r="7" fill="${C.mint}"/>
+   <rect x="${n(x0 + 100)}" y="${n(y0 + 16)}" width="${n(w * 0.45)}" height="20" rx="10" fill="#ffffff" opacity="0.2"/>`;
+
+const videoCall: Motif = (cx, cy, s) => {
+  const w = s * 2;
+  const h = s * 1.3;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  let out = browserFrame(x0, y0, w, h);
+  const heads = ["#E0AC83", "#7A4A2E", "#F1C7A5", "#C68A5E"];
+  const bodies = [C.teal2, C.accent, C.navy2, C.coral];
+  const tw = (w - 60) / 2;
+  const th = (h - 52 - 60) / 2;
+  for (let i = 0; i < 4; i++) {
+    const tx = x0 + 20 + (i % 2) * (tw + 20);
+    const ty = y0 + 52 + 20 + Math.floor(i / 2) * (th + 20);
+    out += `<rect x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}" rx="12" fill="${i % 2 ? C.foam : C.sky}"/>`;
+    out += `<svg x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}">${person(tw / 2, th * 0.45, th * 0.3, bodies[i]!, heads[i]!)}</svg>`;
+  }
+  out += `<rect x="${n(cx + s * 0.55)}" y="${n(cy + s * 0.45)}" width="${n(s * 0.7)}" height="${n(s * 0.4)}" rx="18" fill="${C.accent}"/>`;
+  out += `<path d="M${n(cx + s * 0.7)} ${n(cy + s * 0.84)} l 0 26 l 26 -26 Z" fill="${C.accent}"/>`;
+  out += `<rect x="${n(cx + s * 0.65)}" y="${n(cy + s * 0.57)}" width="${n(s * 0.45)}" height="12" rx="6" fill="${C.navy}" opacity="0.7"/>`;
+  out += `<rect x="${n(cx + s * 0.65)}" y="${n(cy + s * 0.67)}" width="${n(s * 0.3)}" height="12" rx="6" fill="${C.navy}" opacity="0.7"/>`;
+  return out;
+};
+
+const website: Motif = (cx, cy, s, r) => {
+  const w = s * 2;
+  const h = s * 1.3;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  let out = browserFrame(x0, y0, w, h);
+  out += `<rect x="${n(x0 + 24)}" y="${n(y0 + 72)}" width="${n(w - 48)}" height="${n(h * 0.32)}" rx="12" fill="${C.teal2}"/>`;
+  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 100)}" width="${n(w * 0.35)}" height="22" rx="11" fill="${C.sand}"/>`;
+  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 136)}" width="${n(w * 0.22)}" height="14" rx="7" fill="${C.foam}" opacity="0.8"/>`;
+  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 166)}" width="${n(w * 0.14)}" height="30" rx="15" fill="${C.accent}"/>`;
+  const colW = (w - 48 - 40) / 3;
+  for (let i = 0; i < 3; i++) {
+    const x = x0 + 24 + i * (colW + 20);
+    const y = y0 + 92 + h * 0.32;
+    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(colW)}" height="${n(h - (y - y0) - 24)}" rx="12" fill="${C.foam}"/>`;
+    out += `<circle cx="${n(x + 30)}" cy="${n(y + 30)}" r="14" fill="${[C.mint, C.accent, C.coral][i]}"/>`;
+    out += lines(x + 16, y + 60, colW - 32, 3, 22, r, C.teal);
+  }
+  out += `<path d="M${n(cx + s * 0.7)} ${n(cy + s * 0.2)} l 0 ${n(s * 0.42)} l ${n(s * 0.1)} ${n(-s * 0.1)} l ${n(s * 0.08)} ${n(s * 0.16)} l ${n(s * 0.06)} ${n(-s * 0.03)} l ${n(-s * 0.08)} ${n(-s * 0.16)} l ${n(s * 0.14)} 0 Z" fill="${C.navy}" stroke="${C.sand}" stroke-width="4" stroke-linejoin="round"/>`;
+  return out;
+};
+
+const accessible: Motif = (cx, cy, s) => {
+  const w = s * 2;
+  const h = s * 1.3;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  let out = browserFrame(x0, y0, w, h);
+  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 80)}" width="${n(w * 0.55)}" height="44" rx="12" fill="${C.navy}"/>`;
+  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 140)}" width="${n(w * 0.45)}" height="26" rx="10" fill="${C.teal}"/>`;
+  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 180)}" width="${n(w * 0.5)}" height="26" rx="10" fill="${C.teal}"/>`;
+  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 236)}" width="${n(w * 0.2)}" height="46" rx="23" fill="${C.navy}" stroke="${C.accent}" stroke-width="6"/>`;
+  // The accessibility symbol.
+  const ax = x0 + w * 0.8;
+  const ay = y0 + h * 0.55;
+  const ar = s * 0.36;
+  out += `<circle cx="${n(ax)}" cy="${n(ay)}" r="${n(ar)}" fill="${C.teal2}"/>`;
+  out += `<circle cx="${n(ax)}" cy="${n(ay - ar * 0.52)}" r="${n(ar * 0.13)}" fill="${C.sand}"/>`;
+  out += `<path d="M${n(ax - ar * 0.55)} ${n(ay - ar * 0.22)} L ${n(ax + ar * 0.55)} ${n(ay - ar * 0.22)} M ${n(ax)} ${n(ay - ar * 0.22)} L ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax - ar * 0.3)} ${n(ay + ar * 0.6)} M ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax + ar * 0.3)} ${n(ay + ar * 0.6)}" fill="none" stroke="${C.sand}" stroke-width="${n(ar * 0.13)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return out;
+};
+
+const brandMark: Motif = (cx, cy, s) => {
+  // An abstract "N"-like bridge mark: three arcs and a rising bar set.
+  let out = "";
+  for (let i = 0; i < 3; i++) {
+    const rr = s * (0.95 - i * 0.25);
+    out += `<path d="M ${n(cx - rr)} ${n(cy + s * 0.35)} A ${n(rr)} ${n(rr)} 0 0 1 ${n(cx + rr)} ${n(cy + s * 0.35)}" fill="none" stroke="${[C.mint, C.foam, C.accent][i]}" stroke-width="${n(s * 0.09)}" stroke-linecap="round"/>`;
+  }
+  out += `<line x1="${n(cx - s * 1.2)}" y1="${n(cy + s * 0.35)}" x2="${n(cx + s * 1.2)}" y2="${n(cy + s * 0.35)}" stroke="${C.sand}" stroke-width="${n(s * 0.06)}" stroke-linecap="round"/>`;
+  for (let i = 0; i < 5; i++) {
+    const x = cx - s * 0.8 + i * s * 0.4;
+    out += `<line x1="${n(x)}" y1="${n(cy + s * 0.35)}" x2="${n(x)}" y2="${n(cy + s * 0.55)}" stroke="${C.sand}" stroke-opacity="0.6" stroke-width="${n(s * 0.04)}"/>`;
+  }
+  return out;
+};
+
+/* ---------- labelled diagrams (figures embedded in posts) ---------- */
+
+const FONT = `font-family="DejaVu Sans, Arial, sans-serif"`;
+const label = (x: number, y: number, value: string, size: number, color: string = C.navy, weight = "bold") =>
+  `<text x="${n(x)}" y="${n(y)}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(value)}</text>`;
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function figureSvg(id: string, w: number, h: number): string {
+  const base = `<rect width="${w}" height="${h}" fill="${C.sand}"/>`;
+  if (id === "figure-theory-of-change") {
+    const stepsList = [
+      ["Inputs", "staff, funds, partners"],
+      ["Activities", "training, outreach"],
+      ["Outputs", "people trained"],
+      ["Outcomes", "skills applied"],
+      ["Impact", "lasting change"],
+    ] as const;
+    const colors = [C.sky, C.mint, C.teal2, C.teal, C.navy];
+    const bw = 190;
+    const gap = (w - 80 - bw * 5) / 4;
+    let out = base + label(w / 2, 90, "A results chain", 40);
+    stepsList.forEach(([title, sub], i) => {
+      const x = 40 + i * (bw + gap);
+      const y = 230 - i * 25;
+      out += `<rect x="${n(x)}" y="${y}" width="${bw}" height="170" rx="18" fill="${colors[i]}"/>`;
+      out += label(x + bw / 2, y + 75, title, 28, i < 2 ? C.navy : C.sand);
+      out += label(x + bw / 2, y + 115, sub, 17, i < 2 ? C.navy : C.foam, "normal");
+      if (i < 4) {
+        const ax = x + bw + 6;
+        const ay = y + 85;
+        out += `<path d="M${n(ax)} ${ay} L ${n(ax + gap - 16)} ${ay - 12}" stroke="${C.accent}" stroke-width="8" stroke-linecap="round"/>`;
+        out += `<path d="M${n(ax + gap - 14)} ${ay - 12} l -14 -10 l 2 22 Z" fill="${C.accent}" stroke="${C.accent}" stroke-width="4" stroke-linejoin="round"/>`;
+      }
+      out += `<rect x="${n(x)}" y="${y + 200}" width="${bw}" height="56" rx="12" fill="none" stroke="${C.teal}" stroke-width="3" stroke-dasharray="8 6"/>`;
+      out += label(x + bw / 2, y + 235, "assumptions", 17, C.teal, "normal");
+    });
+    out += label(w / 2, h - 50, "Each link rests on assumptions you can test with evidence.", 22, C.teal, "normal");
+    return out;
+  }
+  if (id === "figure-risk-matrix") {
+    const colors = ["#5FB3A9", "#9CCB86", "#E9C46A", "#F2A541", "#E76F51"];
+    const cell = 96;
+    const gx = (w - cell * 5) / 2 + 40;
+    const gy = 110;
+    let out = base + label(w / 2, 70, "Likelihood × impact", 36);
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 5; j++) {
+        const score = (i + 1) * (5 - j);
+        const level = score >= 15 ? 4 : score >= 10 ? 3 : score >= 6 ? 2 : score >= 3 ? 1 : 0;
+        out += `<rect x="${gx + i * (cell + 4)}" y="${gy + j * (cell + 4)}" width="${cell}" height="${cell}" rx="8" fill="${colors[level]}"/>`;
+        out += label(gx + i * (cell + 4) + cell / 2, gy + j * (cell + 4) + cell / 2 + 10, String(score), 26, C.navy);
+      }
+    }
+    out += label(gx + (cell + 4) * 2.5, gy + (cell + 4) * 5 + 40, "Impact →", 24, C.teal);
+    out += `<text x="${gx - 40}" y="${gy + (cell + 4) * 2.5}" ${FONT} font-size="24" font-weight="bold" fill="${C.teal}" text-anchor="middle" transform="rotate(-90 ${gx - 40} ${gy + (cell + 4) * 2.5})">Likelihood →</text>`;
+    const legend = [
+      ["Low", 0],
+      ["Medium", 2],
+      ["High", 3],
+      ["Critical", 4],
+    ] as const;
+    legend.forEach(([name, level], i) => {
+      const y = 200 + i * 60;
+      out += `<rect x="${w - 250}" y="${y}" width="36" height="36" rx="6" fill="${colors[level]}"/>`;
+      out += `<text x="${w - 200}" y="${y + 27}" ${FONT} font-size="22" fill="${C.navy}">${name}</text>`;
+    });
+    return out;
+  }
+  if (id === "figure-esg-roadmap") {
+    const stages = [
+      ["1. Assess", "baseline & material issues"],
+      ["2. Prioritise", "targets that fit your size"],
+      ["3. Act", "quick wins, then projects"],
+      ["4. Report", "disclose, learn, repeat"],
+    ] as const;
+    const colors = [C.sky, C.mint, C.teal2, C.navy];
+    let out = base + label(w / 2, 80, "A four-stage ESG roadmap", 38);
+    const cx = w / 2;
+    const cy = 380;
+    out += `<circle cx="${cx}" cy="${cy}" r="190" fill="none" stroke="${C.accent}" stroke-width="10" stroke-dasharray="40 18"/>`;
+    const pos: Array<[number, number]> = [
+      [cx, cy - 190],
+      [cx + 300, cy],
+      [cx, cy + 190],
+      [cx - 300, cy],
+    ];
+    stages.forEach(([title, sub], i) => {
+      const [x, y] = pos[i]!;
+      out += `<rect x="${x - 150}" y="${y - 52}" width="300" height="104" rx="20" fill="${colors[i]}"/>`;
+      out += label(x, y - 6, title, 28, i < 2 ? C.navy : C.sand);
+      out += label(x, y + 28, sub, 17, i < 2 ? C.navy : C.foam, "normal");
+    });
+    out += leaf(cx - 40, cy + 10, 110, -35, C.mint);
+    return out;
+  }
+  throw new Error(`No figure for ${id}`);
+}
+
+/* ---------- team portraits ---------- */
+
+const SKIN = ["#F3D2B3", "#E8B996", "#D49A6A", "#B07A4F", "#8A5A3B", "#5E3B26"];
+const HAIR = ["#1F1A17", "#3B2A20", "#6B4A2E", "#A0785A", "#C9C2B8", "#2B2B35"];
+type HairStyle = "short" | "long" | "bun" | "curly" | "shaved" | "wrap" | "side" | "bob";
+interface PortraitSpec {
+  backdrop: string;
+  skin: number;
+  hair: number;
+  shirt: string;
+  style: HairStyle;
+  glasses: boolean;
+}
+const Y = "#E9C46A";
+/** One spec per leadership team member, chosen so no two portraits look alike. */
+const PORTRAITS: PortraitSpec[] = [
+  { backdrop: C.teal2, skin: 1, hair: 0, shirt: C.navy, style: "short", glasses: false },
+  { backdrop: C.sky, skin: 4, hair: 0, shirt: C.teal, style: "bun", glasses: true },
+  { backdrop: Y, skin: 2, hair: 2, shirt: C.navy2, style: "long", glasses: false },
+  { backdrop: C.navy2, skin: 5, hair: 0, shirt: C.sand, style: "shaved", glasses: false },
+  { backdrop: C.mint, skin: 0, hair: 3, shirt: C.coral, style: "bob", glasses: true },
+  { backdrop: C.teal, skin: 3, hair: 0, shirt: C.accent, style: "wrap", glasses: false },
+  { backdrop: C.sky, skin: 2, hair: 4, shirt: C.navy, style: "side", glasses: true },
+  { backdrop: C.teal2, skin: 5, hair: 0, shirt: C.accent, style: "curly", glasses: false },
+  { backdrop: Y, skin: 1, hair: 1, shirt: C.teal, style: "short", glasses: true },
+  { backdrop: C.navy2, skin: 3, hair: 1, shirt: C.foam, style: "long", glasses: false },
+  { backdrop: C.mint, skin: 4, hair: 5, shirt: C.navy2, style: "shaved", glasses: true },
+  { backdrop: C.teal, skin: 0, hair: 2, shirt: C.coral, style: "curly", glasses: false },
+];
+
+function portraitSvg(index: number, w: number, h: number): string {
+  const r = rng(`team-${index}`);
+  const spec = PORTRAITS[(index - 1) % PORTRAITS.length]!;
+  const { backdrop, shirt, style, glasses } = spec;
+  const skin = SKIN[spec.skin]!;
+  const hair = HAIR[spec.hair]!;
+  const scarf = backdrop === C.teal ? C.coral : C.accent;
+  const cx = w / 2;
+  const headY = h * 0.42;
+  const hr = w * 0.15;
+  let back = "";
+  let front = "";
+  switch (style) {
+    case "short":
+      front = `<path d="M${n(cx - hr * 1.02)} ${n(headY - hr * 0.05)} Q ${n(cx - hr)} ${n(headY - hr * 1.25)} ${n(cx + hr * 0.1)} ${n(headY - hr * 1.15)} Q ${n(cx + hr * 1.05)} ${n(headY - hr * 1.05)} ${n(cx + hr * 1.02)} ${n(headY - hr * 0.05)} Q ${n(cx + hr * 0.6)} ${n(headY - hr * 0.7)} ${n(cx - hr * 1.02)} ${n(headY - hr * 0.05)} Z" fill="${hair}"/>`;
+      break;
+    case "long":
+      back = `<path d="M${n(cx - hr * 1.15)} ${n(headY + hr * 1.6)} Q ${n(cx - hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx)} ${n(headY - hr * 1.2)} Q ${n(cx + hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx + hr * 1.15)} ${n(headY + hr * 1.6)} Z" fill="${hair}"/>`;
+      front = `<path d="M${n(cx - hr)} ${n(headY)} Q ${n(cx - hr * 0.9)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.1)} Q ${n(cx + hr * 0.9)} ${n(headY - hr * 1.15)} ${n(cx + hr)} ${n(headY)} Q ${n(cx + hr * 0.2)} ${n(headY - hr * 0.6)} ${n(cx - hr)} ${n(headY)} Z" fill="${hair}"/>`;
+      break;
+    case "bun":
+      back = `<circle cx="${n(cx)}" cy="${n(headY - hr * 1.2)}" r="${n(hr * 0.48)}" fill="${hair}"/>`;
+      front = `<path d="M${n(cx - hr * 1.02)} ${n(headY)} Q ${n(cx - hr)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.05)} Q ${n(cx + hr)} ${n(headY - hr * 1.15)} ${n(cx + hr * 1.02)} ${n(headY)} Q ${n(cx)} ${n(headY - hr * 0.55)} ${n(cx - hr * 1.02)} ${n(headY)} Z" fill="${hair}"/>`;
+      break;
+    case "curly": {
+      for (let i = 0; i < 11; i++) {
+        const a = Math.PI + (i / 10) * Math.PI;
+        back += `<circle cx="${n(cx + Math.cos(a) * hr * 1.05)}" cy="${n(headY + Math.sin(a) * hr * 1.05)}" r="${n(hr * r.range(0.33, 0.42))}" fill="${hair}"/>`;
+      }
+      back += `<circle cx="${n(cx - hr * 1.05)}" cy="${n(headY + hr * 0.3)}" r="${n(hr * 0.35)}" fill="${hair}"/><circle cx="${n(cx + hr * 1.05)}" cy="${n(headY + hr * 0.3)}" r="${n(hr * 0.35)}" fill="${hair}"/>`;
+      break;
+    }
+    case "shaved":
+      front = `<path d="M${n(cx - hr * 0.98)} ${n(headY - hr * 0.2)} A ${n(hr)} ${n(hr)} 0 0 1 ${n(cx + hr * 0.98)} ${n(headY - hr * 0.2)} Q ${n(cx)} ${n(headY - hr * 0.65)} ${n(cx - hr * 0.98)} ${n(headY - hr * 0.2)} Z" fill="${hair}" opacity="0.55"/>`;
+      front += `<path d="M${n(cx - hr)} ${n(headY + hr * 0.05)} A ${n(hr)} ${n(hr * 1.1)} 0 0 0 ${n(cx + hr)} ${n(headY + hr * 0.05)} L ${n(cx + hr * 0.8)} ${n(headY + hr * 0.1)} Q ${n(cx + hr * 0.55)} ${n(headY + hr * 0.5)} ${n(cx)} ${n(headY + hr * 0.48)} Q ${n(cx - hr * 0.55)} ${n(headY + hr * 0.5)} ${n(cx - hr * 0.8)} ${n(headY + hr * 0.1)} Z" fill="${hair}"/>`;
+      break;
+    case "wrap":
+      back = `<path d="M${n(cx - hr * 1.3)} ${n(headY + hr * 2.1)} Q ${n(cx - hr * 1.45)} ${n(headY - hr * 1.45)} ${n(cx)} ${n(headY - hr * 1.35)} Q ${n(cx + hr * 1.45)} ${n(headY - hr * 1.45)} ${n(cx + hr * 1.3)} ${n(headY + hr * 2.1)} Z" fill="${scarf}"/>`;
+      front = `<path d="M${n(cx - hr * 1.12)} ${n(headY + hr * 0.2)} Q ${n(cx - hr * 1.1)} ${n(headY - hr * 1.25)} ${n(cx)} ${n(headY - hr * 1.2)} Q ${n(cx + hr * 1.1)} ${n(headY - hr * 1.25)} ${n(cx + hr * 1.12)} ${n(headY + hr * 0.2)} Q ${n(cx + hr)} ${n(headY - hr * 0.75)} ${n(cx)} ${n(headY - hr * 0.8)} Q ${n(cx - hr)} ${n(headY - hr * 0.75)} ${n(cx - hr * 1.12)} ${n(headY + hr * 0.2)} Z" fill="${scarf}"/>`;
+      break;
+    case "side":
+      front = `<path d="M${n(cx - hr * 1.05)} ${n(headY + hr * 0.1)} Q ${n(cx - hr * 1.1)} ${n(headY - hr * 1.2)} ${n(cx + hr * 0.2)} ${n(headY - hr * 1.12)} Q ${n(cx + hr * 1.1)} ${n(headY - hr * 1)} ${n(cx + hr * 1.04)} ${n(headY - hr * 0.1)} Q ${n(cx + hr * 0.3)} ${n(headY - hr * 0.95)} ${n(cx - hr * 0.5)} ${n(headY - hr * 0.45)} Q ${n(cx - hr * 0.8)} ${n(headY - hr * 0.2)} ${n(cx - hr * 1.05)} ${n(headY + hr * 0.1)} Z" fill="${hair}"/>`;
+      break;
+    case "bob":
+      back = `<path d="M${n(cx - hr * 1.2)} ${n(headY + hr * 0.85)} Q ${n(cx - hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx)} ${n(headY - hr * 1.22)} Q ${n(cx + hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx + hr * 1.2)} ${n(headY + hr * 0.85)} Z" fill="${hair}"/>`;
+      front = `<path d="M${n(cx - hr * 1.05)} ${n(headY - hr * 0.1)} Q ${n(cx - hr)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.12)} Q ${n(cx + hr)} ${n(headY - hr * 1.15)} ${n(cx + hr * 1.05)} ${n(headY - hr * 0.1)} L ${n(cx + hr * 0.3)} ${n(headY - hr * 0.55)} Z" fill="${hair}"/>`;
+      break;
+  }
+  const shoulders = `<path d="M${n(cx - w * 0.36)} ${h} Q ${n(cx - w * 0.36)} ${n(h * 0.66)} ${n(cx - w * 0.1)} ${n(h * 0.64)} L ${n(cx + w * 0.1)} ${n(h * 0.64)} Q ${n(cx + w * 0.36)} ${n(h * 0.66)} ${n(cx + w * 0.36)} ${h} Z" fill="${shirt}"/>`;
+  const collar = `<path d="M${n(cx - w * 0.07)} ${n(h * 0.64)} L ${n(cx)} ${n(h * 0.74)} L ${n(cx + w * 0.07)} ${n(h * 0.64)} Z" fill="${skin}"/>`;
+  const neck = `<rect x="${n(cx - hr * 0.38)}" y="${n(headY + hr * 0.6)}" width="${n(hr * 0.76)}" height="${n(h * 0.64 - headY - hr * 0.5)}" fill="${skin}"/>`;
+  const neckShadow = `<rect x="${n(cx - hr * 0.38)}" y="${n(headY + hr * 0.6)}" width="${n(hr * 0.76)}" height="${n(hr * 0.3)}" fill="#000000" opacity="0.12"/>`;
+  const head = `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(hr)}" ry="${n(hr * 1.1)}" fill="${skin}"/>`;
+  const ears = `<circle cx="${n(cx - hr)}" cy="${n(headY + hr * 0.1)}" r="${n(hr * 0.18)}" fill="${skin}"/><circle cx="${n(cx + hr)}" cy="${n(headY + hr * 0.1)}" r="${n(hr * 0.18)}" fill="${skin}"/>`;
+  const specs = glasses
+    ? `<g fill="none" stroke="${C.navy}" stroke-width="4"><circle cx="${n(cx - hr * 0.4)}" cy="${n(headY + hr * 0.05)}" r="${n(hr * 0.26)}"/><circle cx="${n(cx + hr * 0.4)}" cy="${n(headY + hr * 0.05)}" r="${n(hr * 0.26)}"/><line x1="${n(cx - hr * 0.14)}" y1="${n(headY + hr * 0.05)}" x2="${n(cx + hr * 0.14)}" y2="${n(headY + hr * 0.05)}"/></g>`
+    : "";
+  const accentRing = `<circle cx="${n(cx)}" cy="${n(h * 0.45)}" r="${n(w * 0.4)}" fill="#ffffff" opacity="0.12"/>
+    <circle cx="${n(cx)}" cy="${n(h * 0.45)}" r="${n(w * 0.46)}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3"/>`;
+  const shapes = Array.from({ length: 4 }, () => {
+    const x = r.range(0, w);
+    const y = r.range(0, h * 0.5);
+    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r.range(6, 16))}" fill="${r.pick([C.accent, C.foam, C.sand])}" opacity="0.5"/>`;
+  }).join("");
+  return `<rect width="${w}" height="${h}" fill="${backdrop}"/>${accentRing}${shapes}${back}${neck}${neckShadow}${shoulders}${collar}${ears}${head}${front}${specs}`;
+}
+
+/* ---------- scenes ---------- */
+
+/** Which motif each picture shows, and where (hero motifs sit right of centre, clear of the copy). */
+const SCENES: Record<string, Motif> = {
+  "hero-mel": dashboard,
+  "hero-sustainability": growth,
+  "hero-project-management": timeline,
+  "hero-business-support": network,
+  "blog-building-a-theory-of-change-that-works": steps,
+  "blog-choosing-indicators-that-matter": target,
+  "blog-third-party-monitoring-in-practice": clipboard,
+  "blog-learning-workshops-that-change-decisions": workshop,
+  "blog-an-esg-roadmap-for-small-businesses": road,
+  "blog-aligning-with-the-sdgs-without-greenwashing": sdgGlobe,
+  "blog-the-project-charter-essentials": documents,
+  "blog-managing-risk-on-donor-funded-projects": shieldGrid,
+  "blog-agile-or-waterfall-for-mission-driven-teams": cycles,
+  "blog-setting-up-a-virtual-office-for-a-small-team": videoCall,
+  "blog-what-every-small-business-website-needs": website,
+  "blog-website-accessibility-and-the-aoda": accessible,
+  "default-blog": documents,
+  "og-default": brandMark,
+};
+
+export function svgFor(id: string, w: number, h: number): string {
+  let body: string;
+  if (id.startsWith("team-")) {
+    body = portraitSvg(Number(id.slice(5)), w, h);
+  } else if (id.startsWith("figure-")) {
+    body = figureSvg(id, w, h);
+  } else {
+    const motif = SCENES[id];
+    if (!motif) throw new Error(`No artwork is defined for "${id}".`);
+    const r = rng(id);
+    const isHero = id.startsWith("hero-");
+    const cx = isHero ? w * 0.7 : w / 2;
+    const cy = h * (isHero ? 0.47 : 0.46);
+    const s = Math.min(w, h) * (isHero ? 0.3 : 0.32);
+    body = background(w, h, r, id) + motif(cx, cy, s, r);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+export async function renderJpeg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg))
+    .flatten({ background: C.sand })
+    .jpeg({ quality: 75, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toBuffer();
+}
+
+interface Job {
+  id: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+export function jobs(): Job[] {
+  const fromSeed = assets.map((a) => {
+    const file = a.fields.file["en-US"]!;
+    return { id: a.sys.id, file: join(assetsDir, file.path), width: file.width, height: file.height };
+  });
+  return [
+    ...fromSeed,
+    { id: "default-blog", file: join(publicDir, "default-blog.jpg"), width: 1200, height: 675 },
+    { id: "og-default", file: join(publicDir, "og-default.jpg"), width: 1200, height: 630 },
+  ];
+}
+
+async function main(only: string[]) {
+  for (const job of jobs()) {
+    if (only.length && !only.includes(job.id)) continue;
+    const jpeg = await renderJpeg(svgFor(job.id, job.width, job.height));
+    mkdirSync(dirname(job.file), { recursive: true });
+    writeFileSync(job.file, jpeg);
+    console.log(`${job.id.padEnd(52)} ${String(Math.round(jpeg.length / 1024)).padStart(4)} KB  ${job.file.slice(root.length)}`);
+  }
+}
+
+if (import.meta.main) {
+  await main(process.argv.slice(2));
+}
