@@ -3,6 +3,7 @@ import { prerenderPaths } from "./src/app/prerender";
 
 export default {
   appDirectory: "src/app",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   // Every public route is rendered to HTML at build time with its content;
   // /admin and unknown paths fall back to the SPA shell (__spa-fallback.html).

@@ -1,0 +1,41 @@
+import chromium from "@sparticuz/chromium";
+import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env.ts";
+
+/**
+ * End-to-end tests in a real Chromium that arrives through npm
+ * (@sparticuz/chromium), against the local stack started as `npm start` runs it.
+ * scripts/e2e.ts clears the data directory first, so every run starts fresh.
+ */
+const executablePath = process.env.CHROME_PATH || (await chromium.executablePath());
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node scripts/start.ts",
+    url: `http://localhost:${E2E_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      BUILD_DIR: `${E2E_DATA_DIR}/build`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

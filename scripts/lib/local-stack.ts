@@ -1,0 +1,176 @@
+/**
+ * The local stack: one HTTP server on one origin that serves the built SPA,
+ * the Contentful Delivery API emulator (/contentful) and the Supabase emulator
+ * (/supabase). This is what `npm start` runs; tests start it on a free port.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
+import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
+import { loadSeed } from "../../contentful/index.ts";
+import { createStaticHandler } from "./static.ts";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+export const LOCAL_SPACE_ID = "local";
+
+export interface LocalStackOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  /** Interface to bind (default localhost; HOST=0.0.0.0 exposes the site to the network). */
+  host?: string;
+  /** Where PGlite, JWT keys, storage files and local secrets live. */
+  dataDir: string;
+  /** Use a Postgres server instead of PGlite. */
+  databaseUrl?: string;
+  /** Directory of the built SPA (build/client is served from it). */
+  buildDir: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalSecrets {
+  contentfulDeliveryToken: string;
+  contentfulManagementToken: string;
+}
+
+export interface LocalStack {
+  server: Server;
+  /** e.g. http://localhost:3000 */
+  origin: string;
+  port: number;
+  supabase: SupabaseEmulator;
+  secrets: LocalSecrets;
+  /** Starts serving the built SPA from buildDir (before this, pages answer 503). */
+  serveBuild(): void;
+  close(): Promise<void>;
+}
+
+/** Tokens of the local emulators: random per data directory, kept in it. */
+function loadSecrets(dataDir: string): LocalSecrets {
+  const file = join(dataDir, "local-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as LocalSecrets;
+  const secrets: LocalSecrets = {
+    contentfulDeliveryToken: randomBytes(24).toString("base64url"),
+    contentfulManagementToken: randomBytes(24).toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Starting…</title></head><body><main><h1>The site is being built</h1><p>This page reloads by itself in a few seconds.</p></main></body></html>`;
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  mkdirSync(options.dataDir, { recursive: true });
+  const secrets = loadSecrets(options.dataDir);
+
+  const contentful = createContentfulEmulator({
+    spaceId: LOCAL_SPACE_ID,
+    environment: "master",
+    deliveryToken: secrets.contentfulDeliveryToken,
+    managementToken: secrets.contentfulManagementToken,
+    seed: loadSeed(),
+    basePath: "/contentful",
+  });
+  const supabase = await createSupabaseEmulator({
+    dataDir: options.databaseUrl ? undefined : join(options.dataDir, "pglite"),
+    databaseUrl: options.databaseUrl,
+    keysFile: join(options.dataDir, "jwt-keys.json"),
+    storageDir: join(options.dataDir, "storage"),
+    basePath: "/supabase",
+  } as Parameters<typeof createSupabaseEmulator>[0]);
+
+  let site: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (await contentful.handle(req, res)) return;
+        if (await supabase.handle(req, res)) return;
+        if (req.url?.startsWith("/__local/webmail")) return localWebmail(req, res);
+        if (!site) {
+          res.writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3" });
+          res.end(BUILDING_PAGE);
+          return;
+        }
+        site(req, res);
+      } catch (error) {
+        log(`request failed: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Internal error");
+      }
+    })();
+  });
+  server.on("upgrade", (req, socket, head) => {
+    if (!supabase.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "localhost", () => resolvePromise());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://localhost:${port}`;
+
+  return {
+    server,
+    origin,
+    port,
+    supabase,
+    secrets,
+    serveBuild() {
+      site = createStaticHandler(join(options.buildDir, "client"));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await supabase.close();
+    },
+  };
+}
+
+/**
+ * A stand-in for the hosting provider's webmail endpoint, so the local
+ * webmail page has somewhere real to post to. It never reads the password.
+ */
+function localWebmail(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== "POST") {
+    res.writeHead(405, { Allow: "POST" });
+    res.end();
+    return;
+  }
+  req.resume();
+  req.on("end", () => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local webmail</title></head><body><main><h1>Local webmail stand-in</h1><p>In production this form posts to the hosting provider's webmail (VITE_WEBMAIL_URL).</p><p><a href="/">Back to the site</a></p></main></body></html>`,
+    );
+  });
+}
+
+/** The VITE_* variables the SPA is built with to talk to this local stack. */
+export function localBuildEnv(stack: LocalStack, env: NodeJS.ProcessEnv): Record<string, string> {
+  const realContentful = Boolean(env.VITE_CONTENTFUL_SPACE_ID && env.VITE_CONTENTFUL_DELIVERY_TOKEN && !env.VITE_CONTENTFUL_HOST);
+  const realSupabase = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
+  const host = `localhost:${stack.port}`;
+  return {
+    ...(realContentful
+      ? {}
+      : {
+          VITE_CONTENTFUL_SPACE_ID: LOCAL_SPACE_ID,
+          VITE_CONTENTFUL_DELIVERY_TOKEN: stack.secrets.contentfulDeliveryToken,
+          VITE_CONTENTFUL_ENVIRONMENT: "master",
+          VITE_CONTENTFUL_HOST: host,
+          VITE_CONTENTFUL_BASE_PATH: "/contentful",
+          VITE_CONTENTFUL_INSECURE: "true",
+        }),
+    ...(realSupabase
+      ? {}
+      : { VITE_SUPABASE_URL: `${stack.origin}/supabase`, VITE_SUPABASE_ANON_KEY: stack.supabase.anonKey }),
+    VITE_SITE_URL: env.VITE_SITE_URL ?? stack.origin,
+    VITE_WEBMAIL_URL: env.VITE_WEBMAIL_URL ?? `${stack.origin}/__local/webmail`,
+    ...(env.VITE_FORM_ENDPOINT ? { VITE_FORM_ENDPOINT: env.VITE_FORM_ENDPOINT } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * npm start: builds the SPA against the local stack and serves both on one
+ * origin (http://localhost:3000 by default). No accounts, no network needed.
+ *
+ *   PORT            port to serve on (default 3000)
+ *   HOST            interface to bind (default localhost)
+ *   DATA_DIR        where the local database, keys and files live (default .data)
+ *   DATABASE_URL    use this Postgres server instead of embedded PGlite
+ *   ADMIN_EMAIL / ADMIN_PASSWORD   the first admin, created on first run
+ *   VITE_*          see README: with real Contentful/Supabase values the same
+ *                   build talks to them instead of the emulators
+ */
+import { resolve } from "node:path";
+import { parseConfig, ConfigError } from "../src/lib/env.ts";
+import { buildSite } from "./lib/build.ts";
+import { ensureFirstAdmin } from "./lib/first-admin.ts";
+import { localBuildEnv, REPO_ROOT, startLocalStack } from "./lib/local-stack.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === "") return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`PORT must be a whole number from 0 to 65535 (got "${value}").`);
+  }
+  return port;
+}
+
+const port = parsePort(process.env.PORT);
+const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR || ".data");
+const buildDir = resolve(REPO_ROOT, process.env.BUILD_DIR || "build");
+const skipBuild = process.argv.includes("--no-build");
+
+const stack = await startLocalStack({
+  port,
+  host: process.env.HOST || undefined,
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  buildDir,
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use: stop the other server or set PORT.`);
+  throw error;
+});
+
+const buildEnv = localBuildEnv(stack, process.env);
+try {
+  parseConfig({ ...process.env, ...buildEnv });
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+// The first admin of the local database (a real Supabase project gets its
+// first admin from `npm run admin:create`).
+if (buildEnv.VITE_SUPABASE_URL === `${stack.origin}/supabase`) {
+  try {
+    await ensureFirstAdmin({
+      supabaseUrl: `${stack.origin}/supabase`,
+      serviceRoleKey: stack.supabase.serviceRoleKey,
+      email: process.env.ADMIN_EMAIL || undefined,
+      password: process.env.ADMIN_PASSWORD || undefined,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    await stack.close();
+    fail((error as Error).message);
+  }
+}
+
+console.log(`Starting at ${stack.origin} …`);
+if (!skipBuild) {
+  try {
+    await buildSite(buildEnv, buildDir, (line) => console.log(line));
+  } catch (error) {
+    console.error((error as Error).message);
+    await stack.close();
+    process.exit(1);
+  }
+}
+stack.serveBuild();
+console.log(`Site ready at ${stack.origin}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stack.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,28 @@
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, test } from "./fixtures.ts";
+import { E2E_DATA_DIR } from "./env.ts";
+import { INITIAL_JS_BUDGET_BYTES, measurePage } from "../../scripts/lib/bundle-budget.ts";
+
+/** The e2e stack builds the site into its data dir before the tests run. */
+const clientDir = join(E2E_DATA_DIR, "build", "client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+test("every prerendered public page loads at most 120 KB of gzip JavaScript up front", () => {
+  const pages = htmlFiles(clientDir)
+    .filter((file) => !file.endsWith("__spa-fallback.html"))
+    .map((file) => relative(clientDir, file));
+  expect(pages.length).toBeGreaterThan(15);
+  const over = pages
+    .map((file) => measurePage(clientDir, file, "/" + file.replace(/(^|\/)index\.html$/, "")))
+    .filter((page) => !page.withinBudget)
+    .map((page) => `${page.page}: ${(page.gzipBytes / 1024).toFixed(1)} KB > ${INITIAL_JS_BUDGET_BYTES / 1024} KB`);
+  expect(over).toEqual([]);
+});

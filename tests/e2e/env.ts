@@ -1,0 +1,4 @@
+/** Where the e2e run's local stack lives; shared by playwright.config.ts and the fixtures. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_DATA_DIR = ".data/e2e";
+export const E2E_ADMIN = { email: "admin@example.com", password: "e2e-Admin-password-1" } as const;
