@@ -44,7 +44,7 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** PGlite data directory (the cluster lives in `<dataDir>/pglite`), or "memory://" for an in-memory database. Default `<repo>/.data`. */
+  /** PGlite's data directory (the cluster's files), or "memory://" for an in-memory database. Default `<repo>/.data/pglite`. */
   dataDir?: string;
   /** A Postgres server URL (e.g. postgres://postgres@127.0.0.1:5432/test). When set, dataDir is ignored. */
   databaseUrl?: string;
@@ -57,7 +57,7 @@ export interface OpenDatabaseOptions {
 export const repoRoot = resolve(import.meta.dirname, "../..");
 export const defaultMigrationsDir = join(repoRoot, "supabase/migrations");
 export const defaultSeedFile = join(repoRoot, "supabase/seed.sql");
-export const defaultDataDir = join(repoRoot, ".data");
+export const defaultDataDir = join(repoRoot, ".data/pglite");
 
 const OID = { INT8: 20, DATE: 1082, DATE_ARRAY: 1182 } as const;
 
@@ -103,7 +103,7 @@ function createQueue() {
 async function openPglite(dataDir: string): Promise<Database> {
   let location = dataDir;
   if (!dataDir.startsWith("memory://")) {
-    location = join(resolve(dataDir), "pglite");
+    location = resolve(dataDir);
     mkdirSync(location, { recursive: true });
   }
   const pglite = await PGlite.create(location, {

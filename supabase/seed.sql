@@ -1,0 +1,106 @@
+-- Seed data for a fresh database (`supabase db reset`, and the local emulator on first start).
+-- No users: the first admin is created by the app (scripts/admin-create.ts / npm start).
+
+-- Service categories -------------------------------------------------------------------------
+insert into public.service_categories (id, name) values
+  ('00000000-0000-4000-8000-000000000101', 'Monitoring, Evaluation & Learning'),
+  ('00000000-0000-4000-8000-000000000102', 'Sustainability'),
+  ('00000000-0000-4000-8000-000000000103', 'Project Management'),
+  ('00000000-0000-4000-8000-000000000104', 'Business Support'),
+  ('00000000-0000-4000-8000-000000000105', 'Website Design');
+
+-- Services -----------------------------------------------------------------------------------
+insert into public.services (id, category_id, title, description) values
+  ('00000000-0000-4000-8000-000000000201', '00000000-0000-4000-8000-000000000101',
+   'Monitoring, Evaluation and Learning (MEL)',
+   'Data collection strategies, value-chain research, project evaluations, third-party monitoring, learning workshops and performance audits that turn evidence into better decisions.'),
+  ('00000000-0000-4000-8000-000000000202', '00000000-0000-4000-8000-000000000102',
+   'Sustainability Management',
+   'Business sustainability assessments, SDG alignment, ESG strategies and roadmaps, climate action and SDG reporting, training, and compliance and certification support.'),
+  ('00000000-0000-4000-8000-000000000203', '00000000-0000-4000-8000-000000000103',
+   'Project Management',
+   'Planning, delivery and risk management for donor-funded and business projects, from charter to close-out.'),
+  ('00000000-0000-4000-8000-000000000204', '00000000-0000-4000-8000-000000000104',
+   'Integrated Support Services',
+   'IT services, business planning, digital marketing, financial management, HR support and a virtual office for small businesses.'),
+  ('00000000-0000-4000-8000-000000000205', '00000000-0000-4000-8000-000000000104',
+   'Augmented Support Services',
+   'Climate impact assessments, energy efficiency audits, infrastructure resilience, cybersecurity compliance (CMMC, FedRAMP), stakeholder engagement and risk management.'),
+  ('00000000-0000-4000-8000-000000000206', '00000000-0000-4000-8000-000000000105',
+   'Website Design Packages',
+   'Fixed-price websites for Canadian small businesses: Starter, Professional and Premium, with SSL, fast loading, mobile-ready pages and support.');
+
+-- Pricing ------------------------------------------------------------------------------------
+insert into public.service_pricing (service_id, tier, label, price, currency, billing_period, features, sort_order) values
+  ('00000000-0000-4000-8000-000000000201', 'hourly', 'Advisory (per hour)', 150, 'CAD', 'hourly',
+   array['Senior MEL consultant', 'Indicator and framework review'], 1),
+  ('00000000-0000-4000-8000-000000000201', 'evaluation', 'Project evaluation (from)', 8500, 'CAD', 'per_project',
+   array['Evaluation design', 'Data collection and analysis', 'Final report and learning session'], 2),
+  ('00000000-0000-4000-8000-000000000202', 'assessment', 'Sustainability assessment (from)', 3500, 'CAD', 'per_project',
+   array['Baseline assessment', 'SDG alignment map', 'Priority recommendations'], 1),
+  ('00000000-0000-4000-8000-000000000202', 'retainer', 'ESG advisory retainer', 1200, 'CAD', 'monthly',
+   array['Monthly ESG check-in', 'Reporting support'], 2),
+  ('00000000-0000-4000-8000-000000000203', 'daily', 'Project manager (per day)', 950, 'CAD', 'daily',
+   array['Certified project manager', 'Weekly status reporting'], 1),
+  ('00000000-0000-4000-8000-000000000204', 'essentials', 'Essentials', 499, 'CAD', 'monthly',
+   array['IT help desk', 'Bookkeeping support', 'Virtual office address'], 1),
+  ('00000000-0000-4000-8000-000000000204', 'growth', 'Growth', 999, 'CAD', 'monthly',
+   array['Everything in Essentials', 'Digital marketing', 'HR support'], 2),
+  ('00000000-0000-4000-8000-000000000205', 'hourly', 'Specialist (per hour)', 175, 'CAD', 'hourly',
+   array['Climate and energy specialists', 'Cybersecurity compliance specialists'], 1),
+  ('00000000-0000-4000-8000-000000000206', 'starter', 'Starter', 399, 'CAD', 'one_time',
+   array['3 pages (Home, About, Contact)', '5 business days', '1 revision'], 1),
+  ('00000000-0000-4000-8000-000000000206', 'professional', 'Professional', 699, 'CAD', 'one_time',
+   array['Up to 6 pages', '7-10 business days', '2 revisions', 'Free 1-year hosting', 'SSL, booking, maps and analytics'], 2),
+  ('00000000-0000-4000-8000-000000000206', 'premium', 'Premium', 999, 'CAD', 'one_time',
+   array['10 pages plus a static blog', 'Priority delivery', '3 revisions', 'Hosting, SSL and domain setup', '6 months free maintenance'], 3);
+
+-- Partners -----------------------------------------------------------------------------------
+insert into public.partners (name, description, logo_url, website) values
+  ('Northern Data Collective', 'Field data collection and survey partner for monitoring and evaluation assignments across Canada.',
+   'https://placehold.co/240x120/png?text=Northern+Data', 'https://example.org/northern-data'),
+  ('GreenLedger Advisory', 'ESG reporting and carbon accounting specialists we work with on sustainability roadmaps.',
+   'https://placehold.co/240x120/png?text=GreenLedger', 'https://example.org/greenledger'),
+  ('Lakeshore Digital', 'Web hosting and domain partner for our website design packages.',
+   'https://placehold.co/240x120/png?text=Lakeshore+Digital', null);
+
+-- Resource catalogue -------------------------------------------------------------------------
+-- Public documents (visible to everyone) and internal ones (staff only). Seeded as approved; no files
+-- are attached yet (file_url null): the resource center generates a placeholder download for them.
+insert into public.resources (title, description, category, visibility, file_name, file_type, file_size, status, download_count, created_at, updated_at) values
+  ('MEL Framework Guide',
+   'A practical guide to building monitoring, evaluation and learning frameworks: theory of change, indicators, data collection and learning loops.',
+   'whitepapers', 'public', 'mel-framework-guide.pdf', 'pdf', 2516582, 'approved', 1245, '2026-01-15', '2026-01-15'),
+  ('Sustainability Assessment Toolkit',
+   'Checklists and scoring sheets to assess a business''s environmental, social and governance practices and align them with the SDGs.',
+   'templates', 'public', 'sustainability-assessment-toolkit.xlsx', 'xlsx', 1887437, 'approved', 892, '2026-02-03', '2026-02-03'),
+  ('Project Charter Template',
+   'A ready-to-use project charter: objectives, scope, stakeholders, milestones, risks and governance.',
+   'templates', 'public', 'project-charter-template.docx', 'docx', 466944, 'approved', 1567, '2026-02-20', '2026-02-20'),
+  ('Case Study: Third-Party Monitoring in Practice',
+   'How independent monitoring improved accountability and delivery on a multi-site, donor-funded programme.',
+   'casestudies', 'public', 'case-study-third-party-monitoring.pdf', 'pdf', 3250585, 'approved', 634, '2026-03-10', '2026-03-10'),
+  ('ESG Roadmap for Small Businesses',
+   'A white paper on building a realistic ESG roadmap for a small business, with a 12-month action plan.',
+   'whitepapers', 'public', 'esg-roadmap-small-business.pdf', 'pdf', 2097152, 'approved', 478, '2026-04-02', '2026-04-02'),
+  ('Case Study: Virtual Office for a Growing Team',
+   'How a five-person firm moved to a virtual office with integrated IT, finance and HR support.',
+   'casestudies', 'public', 'case-study-virtual-office.pdf', 'pdf', 1572864, 'approved', 311, '2026-05-18', '2026-05-18'),
+  ('Data Protection Policy',
+   'How we collect, store, share and dispose of personal and programme data.',
+   'policies', 'internal', 'data-protection-policy.pdf', 'pdf', 838861, 'approved', 0, '2026-06-01', '2026-09-12'),
+  ('Code of Ethical Conduct',
+   'The standards of conduct, conflict-of-interest rules and reporting channels that apply to all staff and associates.',
+   'policies', 'internal', 'code-of-ethical-conduct.pdf', 'pdf', 655360, 'approved', 0, '2026-06-01', '2026-08-20'),
+  ('Evaluation Quality Guidelines',
+   'Internal guidelines for designing, conducting and reviewing evaluations to a consistent quality standard.',
+   'guidelines', 'internal', 'evaluation-quality-guidelines.docx', 'docx', 1153434, 'approved', 0, '2026-07-14', '2026-10-05'),
+  ('Brand and Communications Guidelines',
+   'Logo use, tone of voice, document templates and accessibility rules for client-facing material.',
+   'guidelines', 'internal', 'brand-communications-guidelines.pptx', 'pptx', 5242880, 'approved', 0, '2026-07-20', '2026-07-20'),
+  ('Client Onboarding Procedure',
+   'Step-by-step procedure from signed proposal to kick-off: contracts, data sharing agreements and project set-up.',
+   'procedures', 'internal', 'client-onboarding-procedure.docx', 'docx', 409600, 'approved', 0, '2026-08-03', '2026-10-28'),
+  ('Field Data Collection Procedure',
+   'Procedures for planning field work, consent, quality checks and secure transfer of collected data.',
+   'procedures', 'internal', 'field-data-collection-procedure.pdf', 'pdf', 1468006, 'approved', 0, '2026-08-25', '2026-11-02');
