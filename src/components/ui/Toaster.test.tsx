@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "~/lib/i18n";
+import { Toaster } from "./Toaster";
+import { resumeToasts, toast } from "./toast";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  resumeToasts();
+  act(() => toast.dismiss());
+  vi.useRealTimers();
+});
+
+function renderToaster() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Toaster />
+    </I18nextProvider>,
+  );
+  return screen.getByRole("region", { name: "Notifications" });
+}
+
+describe("<Toaster />", () => {
+  it("announces errors assertively and other toasts politely", () => {
+    const region = renderToaster();
+    act(() => {
+      toast.error("Something went wrong. Please try again.");
+      toast.success("Saved");
+    });
+    const assertive = region.querySelector('[aria-live="assertive"]') as HTMLElement;
+    const polite = region.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(within(assertive).getByText("Something went wrong. Please try again.")).toBeTruthy();
+    expect(within(polite).getByText("Saved")).toBeTruthy();
+    expect(within(assertive).queryByText("Saved")).toBeNull();
+  });
+
+  it("removes a toast with its dismiss button", () => {
+    renderToaster();
+    act(() => {
+      toast.loading("Sending...");
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    expect(screen.queryByText("Sending...")).toBeNull();
+  });
+
+  it("pauses while the pointer is over it", () => {
+    const region = renderToaster();
+    act(() => {
+      toast.success("Saved");
+    });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText("Saved")).toBeTruthy();
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText("Saved")).toBeNull();
+  });
+});
