@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "./db.ts";
+import type { AuthConfig } from "./auth/config.ts";
 
 export interface EmulatorKeys {
   sign(claims: Record<string, unknown>, expiresInSeconds: number): Promise<string>;
@@ -21,6 +22,8 @@ export interface EmulatorContext {
   functionsDir: string;
   /** The mount path, e.g. "/supabase". */
   basePath: string;
+  /** Overrides of the auth settings (defaults mirror supabase/config.toml). */
+  authConfig?: Partial<AuthConfig>;
 }
 
 /** A sub-service (auth/v1, rest/v1, storage/v1, functions/v1): `subpath` is the path after the service prefix, starting with "/". */

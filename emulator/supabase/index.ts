@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
-import { openDatabase } from "./db.ts";
+import { defaultDataDir, openDatabase } from "./db.ts";
 import { loadKeys } from "./keys.ts";
 import { makePublicUrl, type EmulatorContext, type ServiceHandler } from "./context.ts";
 import { sendError, sendJson } from "./http.ts";
+import type { AuthConfig } from "./auth/config.ts";
 import { handleAuth } from "./auth/handler.ts";
 import { handleRest } from "./rest/handler.ts";
 import { handleStorage } from "./storage/index.ts";
@@ -26,6 +27,8 @@ export interface SupabaseEmulatorOptions {
   migrationsDir?: string;
   /** Seed file (default <repo>/supabase/seed.sql); false to skip. */
   seedFile?: string | false;
+  /** Auth settings overrides (defaults mirror supabase/config.toml). */
+  auth?: Partial<AuthConfig>;
 }
 
 export interface SupabaseEmulator {
@@ -54,9 +57,9 @@ export const CORS_HEADERS: Record<string, string> = {
 
 export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {}): Promise<SupabaseEmulator> {
   const basePath = (opts.basePath ?? "/supabase").replace(/\/+$/, "");
-  const dataDir = opts.dataDir ?? (opts.databaseUrl ? undefined : ".data");
+  const dataDir = opts.dataDir;
   const keysFile =
-    opts.keysFile ?? (dataDir && !dataDir.startsWith("memory://") ? join(dataDir, "jwt-keys.json") : opts.databaseUrl ? join(".data", "jwt-keys.json") : undefined);
+    opts.keysFile ?? (dataDir?.startsWith("memory://") ? undefined : join(dataDir ?? defaultDataDir, "jwt-keys.json"));
 
   const db = await openDatabase({
     dataDir,
@@ -76,6 +79,7 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
     basePath,
     publicUrl: makePublicUrl(basePath),
     functionsDir: opts.functionsDir ?? join(REPO_ROOT, "supabase", "functions"),
+    authConfig: opts.auth,
   };
 
   const services: Record<string, ServiceHandler> = {

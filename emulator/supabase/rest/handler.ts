@@ -1,8 +1,373 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorContext } from "../context.ts";
-import { sendJson } from "../http.ts";
+import type { Tx } from "../db.ts";
+import { HttpError, header, readJson, sendError } from "../http.ts";
+import { requestAuth, type RequestAuth } from "../auth/request-auth.ts";
+import { fromDbError, pgrstError } from "./errors.ts";
+import { parseQuery, type ParsedQuery } from "./parse-filters.ts";
+import { parseSelect } from "./parse-select.ts";
+import { schemaCacheFor, type Schema, type Table } from "./schema-cache.ts";
+import { Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild } from "./sql-builder.ts";
+import { buildRpc, resolveFunction } from "./rpc.ts";
 
-/** PostgREST-compatible data API (`/rest/v1`). Work in progress. */
-export async function handleRest(_ctx: EmulatorContext, _req: IncomingMessage, res: ServerResponse, _subpath: string, _url: URL): Promise<void> {
-  sendJson(res, 404, { code: "PGRST000", message: "not implemented yet", details: null, hint: null });
+const EXPOSED_SCHEMAS = ["public"];
+
+export interface Prefer {
+  return?: "minimal" | "representation" | "headers-only";
+  count?: "exact" | "planned" | "estimated";
+  resolution?: "merge-duplicates" | "ignore-duplicates";
+  missing?: "default" | "null";
 }
+
+export function parsePrefer(value: string | undefined): Prefer {
+  const out: Record<string, string> = {};
+  for (const part of (value ?? "").split(",")) {
+    const [k, v] = part.trim().split("=");
+    if (k && v) out[k.trim()] = v.trim();
+  }
+  return out as Prefer;
+}
+
+interface Accept {
+  singular: boolean;
+  stripNulls: boolean;
+  csv: boolean;
+}
+
+export function parseAccept(value: string | undefined): Accept {
+  const types = (value ?? "*/*").split(",").map((s) => s.trim());
+  for (const t of types) {
+    const [mime = "", ...params] = t.split(";").map((s) => s.trim());
+    const stripNulls = params.includes("nulls=stripped");
+    if (mime === "application/vnd.pgrst.object+json" || mime === "application/vnd.pgrst.object") return { singular: true, stripNulls, csv: false };
+    if (["application/json", "application/vnd.pgrst.array+json", "application/vnd.pgrst.array", "*/*", "application/*", ""].includes(mime)) {
+      return { singular: false, stripNulls, csv: false };
+    }
+    if (mime === "text/csv") return { singular: false, stripNulls: false, csv: true };
+  }
+  throw pgrstError(406, "PGRST107", `None of these media types are available: ${value}`);
+}
+
+function parseRange(req: IncomingMessage): { offset: number; limit?: number } | undefined {
+  const range = header(req, "range");
+  if (!range) return undefined;
+  const m = /^(?:items=)?\s*(\d+)-(\d*)$/.exec(range.trim());
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  const to = m[2] ? Number(m[2]) : undefined;
+  if (to !== undefined && to < from) throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+  return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
+}
+
+function checkProfile(req: IncomingMessage, name: string): void {
+  const profile = header(req, name);
+  if (profile && !EXPOSED_SCHEMAS.includes(profile)) {
+    throw pgrstError(406, "PGRST106", `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(", ")}`);
+  }
+}
+
+function findTable(schema: Schema, name: string): Table {
+  const t = schema.tables.get(name);
+  if (!t) {
+    throw pgrstError(404, "PGRST205", `Could not find the table '${schema.schema}.${name}' in the schema cache`);
+  }
+  return t;
+}
+
+function toCsv(rows: string[]): string {
+  const objs = rows.map((r) => JSON.parse(r) as Record<string, unknown>);
+  const keys = objs[0] ? Object.keys(objs[0]) : [];
+  const cell = (v: unknown) => {
+    if (v === null || v === undefined) return "";
+    const s = typeof v === "object" ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [keys.join(","), ...objs.map((o) => keys.map((k) => cell(o[k])).join(","))].join("\n");
+}
+
+interface Outcome {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function send(res: ServerResponse, o: Outcome, head: boolean): void {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.body !== undefined) {
+    headers["Content-Type"] ??= "application/json; charset=utf-8";
+    headers["Content-Length"] = String(Buffer.byteLength(o.body));
+  } else headers["Content-Length"] = "0";
+  res.writeHead(o.status, headers);
+  res.end(head || o.body === undefined ? undefined : o.body);
+}
+
+function singularCheck(n: number): void {
+  if (n !== 1) {
+    throw pgrstError(406, "PGRST116", "JSON object requested, multiple (or no) rows returned", `The result contains ${n} rows`);
+  }
+}
+
+function rowsBody(rows: string[], accept: Accept): string {
+  if (accept.csv) return toCsv(rows);
+  if (accept.singular) return rows[0]!;
+  return `[${rows.join(",")}]`;
+}
+
+/** The representation query of a mutation: embedded filters apply, root filters do not (they chose the rows). */
+function representationQuery(q: ParsedQuery): ParsedQuery {
+  const byPath = new Map(q.byPath);
+  byPath.set("", { filters: [] });
+  return { ...q, byPath };
+}
+
+interface Request {
+  ctx: EmulatorContext;
+  req: IncomingMessage;
+  url: URL;
+  auth: RequestAuth;
+  schema: Schema;
+  prefer: Prefer;
+  accept: Accept;
+  body: unknown;
+}
+
+async function run<T>(r: Request, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return r.ctx.db.transaction(fn, { role: r.auth.role, claims: r.auth.claims });
+}
+
+function contentRange(offset: number, n: number, total: number | undefined): string {
+  return n > 0 ? `${offset}-${offset + n - 1}/${total ?? "*"}` : `*/${total ?? "*"}`;
+}
+
+async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  const select = parseSelect(q.select);
+  const root = q.byPath.get("")!;
+  const range = parseRange(r.req);
+  let offset = root.offset ?? range?.offset ?? 0;
+  let limit = root.limit ?? range?.limit;
+  if (root.offset === undefined && range && root.limit !== undefined) offset = range.offset;
+  if (range?.limit !== undefined && limit !== undefined) limit = Math.min(limit, range.limit);
+  const wantCount = Boolean(r.prefer.count);
+  const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls });
+  const { rows, total } = await run(r, async (tx) => {
+    const res = await tx.query<{ j: string }>(plan.sql, plan.params);
+    let total: number | undefined;
+    if (plan.countSql) {
+      // The count query uses a prefix of the parameters (no limit/offset).
+      const used = countParams(plan.countSql, plan.params);
+      total = Number((await tx.query<{ n: number }>(plan.countSql, used)).rows[0]?.n ?? 0);
+    }
+    return { rows: res.rows.map((x) => x.j), total };
+  });
+  if (r.accept.singular) singularCheck(rows.length);
+  if (total !== undefined && offset > 0 && offset >= total && rows.length === 0) {
+    throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  }
+  const partial = total !== undefined && rows.length < total && (offset > 0 || limit !== undefined);
+  const headers: Record<string, string> = { "Content-Range": contentRange(offset, rows.length, total) };
+  if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
+  else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
+  if (wantCount) headers["Preference-Applied"] = `count=${r.prefer.count}`;
+  return { status: partial ? 206 : 200, headers, body: head ? undefined : rowsBody(rows, r.accept) };
+}
+
+/** Keeps only the parameters a statement references ($1..$max). */
+function countParams(sql: string, params: unknown[]): unknown[] {
+  let max = 0;
+  for (const m of sql.matchAll(/\$(\d+)/g)) max = Math.max(max, Number(m[1]));
+  return params.slice(0, max);
+}
+
+function asRows(body: unknown): Record<string, unknown>[] {
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (isObj(body)) return [body];
+  if (Array.isArray(body) && body.every(isObj)) return body;
+  throw pgrstError(400, "PGRST102", "Empty or invalid json", null);
+}
+
+function preferenceApplied(p: Prefer): Record<string, string> {
+  const applied = [
+    p.resolution && `resolution=${p.resolution}`,
+    p.missing && `missing=${p.missing}`,
+    p.return && `return=${p.return}`,
+    p.count && `count=${p.count}`,
+  ].filter(Boolean);
+  return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
+}
+
+async function mutate(
+  r: Request,
+  table: Table,
+  q: ParsedQuery,
+  statement: (params: Params, returning: boolean) => string[] | string,
+  status: { withBody: number; without: number },
+): Promise<Outcome> {
+  const ret = r.prefer.return ?? "minimal";
+  const wantBody = ret === "representation" || r.accept.singular;
+  const returning = wantBody || ret === "headers-only";
+  const select = parseSelect(q.select);
+  const { rows, affected } = await run(r, async (tx) => {
+    const params = new Params();
+    const stmts = statement(params, returning);
+    const list = Array.isArray(stmts) ? stmts : [stmts];
+    const rows: string[] = [];
+    let affected = 0;
+    for (const stmt of list) {
+      if (!returning) {
+        affected += (await tx.query(stmt, params.values)).affectedRows;
+        continue;
+      }
+      const plan = buildRead(newBuild(r.schema, representationQuery(q), params), table, select, { count: false, stripNulls: r.accept.stripNulls, from: "_m" });
+      const res = await tx.query<{ j: string }>(`WITH _m AS (${stmt}) ${plan.sql}`, plan.params);
+      rows.push(...res.rows.map((x) => x.j));
+      affected += res.rows.length;
+    }
+    if (r.accept.singular) singularCheck(affected);
+    return { rows, affected };
+  });
+  const headers: Record<string, string> = { ...preferenceApplied(r.prefer) };
+  const total = r.prefer.count ? affected : undefined;
+  headers["Content-Range"] = r.req.method === "POST" ? `*/${total ?? "*"}` : contentRange(0, affected, total);
+  if (ret === "headers-only" && table.primaryKey.length && rows[0]) {
+    const first = JSON.parse(rows[0]) as Record<string, unknown>;
+    const qs = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ""))}`).join("&");
+    headers.Location = `/${table.name}?${qs}`;
+  }
+  if (!wantBody) return { status: status.without, headers };
+  if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
+  return { status: status.withBody, headers, body: rowsBody(rows, r.accept) };
+}
+
+async function insert(r: Request, table: Table): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  const rows = asRows(r.body);
+  const columns = q.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  checkBodyColumns(table, columns);
+  const onConflict = r.prefer.resolution
+    ? { columns: q.onConflict ?? table.primaryKey, action: r.prefer.resolution === "ignore-duplicates" ? ("ignore" as const) : ("merge" as const) }
+    : undefined;
+  if (onConflict && onConflict.columns.length === 0) {
+    throw pgrstError(400, "PGRST100", `"on_conflict" is required: '${table.name}' has no primary key`);
+  }
+  if (rows.length === 0) {
+    return { status: 201, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
+  }
+  return mutate(
+    r,
+    table,
+    q,
+    (params, returning) => {
+      if (r.prefer.missing === "default") {
+        // Each row inserts only the keys it carries, so the others take their column defaults.
+        return rows.map((row) => {
+          const cols = columns.filter((c) => c in row);
+          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning });
+        });
+      }
+      return buildInsert(params, table, { rows, columns, onConflict, returning });
+    },
+    { withBody: 201, without: 201 },
+  );
+}
+
+async function update(r: Request, table: Table): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  const [body] = asRows(r.body);
+  if (Array.isArray(r.body)) throw pgrstError(400, "PGRST102", "Empty or invalid json");
+  const cols = Object.keys(body!);
+  checkBodyColumns(table, cols);
+  if (cols.length === 0) {
+    return { status: r.prefer.return === "representation" ? 200 : 204, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
+  }
+  return mutate(r, table, q, (params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning), { withBody: 200, without: 204 });
+}
+
+async function remove(r: Request, table: Table): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  return mutate(r, table, q, (params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning), { withBody: 200, without: 204 });
+}
+
+async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
+  let args: Record<string, unknown>;
+  if (method === "GET" || method === "HEAD") {
+    args = {};
+    for (const [k, v] of r.url.searchParams) args[k] = v;
+  } else {
+    const b = r.body ?? {};
+    if (typeof b !== "object" || Array.isArray(b) || b === null) throw pgrstError(400, "PGRST102", "Empty or invalid json");
+    args = b as Record<string, unknown>;
+  }
+  const fn = resolveFunction(r.schema, name, args, method === "GET" || method === "HEAD");
+  const skip = new Set(method === "GET" || method === "HEAD" ? fn.args.map((a) => a.name) : []);
+  const q = parseQuery(r.url.searchParams, skip);
+  const plan = buildRpc(r.schema, fn, args, q, r.accept.stripNulls);
+  const rows = await run(r, async (tx) => (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j));
+  const head = method === "HEAD";
+  if (plan.kind === "void") return { status: 204, headers: {} };
+  if (plan.kind === "scalar") return { status: 200, headers: {}, body: head ? undefined : (rows[0] ?? "null") };
+  const strs = rows.map((x) => x ?? "null");
+  if (r.accept.singular) singularCheck(strs.length);
+  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers: {}, body: head ? undefined : (strs[0] ?? "null") };
+  return { status: 200, headers: { "Content-Range": contentRange(0, strs.length, undefined) }, body: head ? undefined : rowsBody(strs, r.accept) };
+}
+
+async function dispatch(r: Request, subpath: string, method: string): Promise<Outcome> {
+  const parts = subpath.split("/").filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === "rpc" && parts[1] && parts.length === 2) {
+    if (!["GET", "HEAD", "POST"].includes(method)) throw pgrstError(405, "PGRST101", "Only GET, HEAD and POST are allowed for functions");
+    return rpc(r, parts[1], method);
+  }
+  if (parts.length === 0) {
+    // PostgREST serves an OpenAPI document here; a table list is enough for humans.
+    return { status: 200, headers: {}, body: JSON.stringify({ tables: [...r.schema.tables.keys()].sort() }) };
+  }
+  if (parts.length !== 1) throw pgrstError(404, "PGRST125", `Invalid path specified in request URL`);
+  const table = findTable(r.schema, parts[0]!);
+  switch (method) {
+    case "GET":
+      return readTable(r, table, false);
+    case "HEAD":
+      return readTable(r, table, true);
+    case "POST":
+      return insert(r, table);
+    case "PATCH":
+      return update(r, table);
+    case "DELETE":
+      return remove(r, table);
+    default:
+      throw pgrstError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
+  }
+}
+
+/** Errors that may come from a stale schema cache: reload it once and retry. */
+const STALE_CACHE_CODES = new Set(["PGRST200", "PGRST202", "PGRST204", "PGRST205", "42703"]);
+
+/** PostgREST-compatible data API (`/rest/v1`). Every statement runs as the request's role with its JWT claims, so RLS decides. */
+export async function handleRest(ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
+  const method = (req.method ?? "GET").toUpperCase();
+  let auth: RequestAuth | undefined;
+  try {
+    checkProfile(req, "accept-profile");
+    checkProfile(req, "content-profile");
+    auth = await requestAuth(ctx, req);
+    const accept = parseAccept(header(req, "accept"));
+    const prefer = parsePrefer(req.headers["prefer"] ? [req.headers["prefer"]].flat().join(",") : undefined);
+    const body = ["POST", "PATCH", "PUT"].includes(method) ? await readJson(req) : undefined;
+    const cache = schemaCacheFor(ctx.db);
+    const base = { ctx, req, url, auth, prefer, accept, body };
+    let outcome: Outcome;
+    try {
+      outcome = await dispatch({ ...base, schema: await cache.get() }, subpath, method);
+    } catch (err) {
+      const code = err instanceof HttpError ? (err.body as { code?: string }).code : (err as { code?: string }).code;
+      if (!code || !STALE_CACHE_CODES.has(code)) throw err;
+      outcome = await dispatch({ ...base, schema: await cache.refresh() }, subpath, method);
+    }
+    send(res, outcome, method === "HEAD");
+  } catch (err) {
+    sendError(res, fromDbError(err, auth?.role ?? "anon"));
+  }
+}
+
+

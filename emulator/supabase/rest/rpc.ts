@@ -1,0 +1,75 @@
+import { pgrstError } from "./errors.ts";
+import type { ParsedQuery } from "./parse-filters.ts";
+import { parseSelect } from "./parse-select.ts";
+import type { Column, DbFunction, Schema, Table } from "./schema-cache.ts";
+import { Params, buildRead, newBuild, qi } from "./sql-builder.ts";
+
+const INPUT_MODES = ["i", "b", "v"];
+
+/** Picks the overload of `name` whose named input arguments fit `args` (PGRST202 when none does). */
+export function resolveFunction(schema: Schema, name: string, args: Record<string, unknown>, isGet: boolean): DbFunction {
+  const keys = Object.keys(args);
+  const candidates = schema.functions.get(name) ?? [];
+  const fits = candidates.filter((fn) => {
+    const inputs = fn.args.filter((a) => INPUT_MODES.includes(a.mode));
+    const names = inputs.map((a) => a.name);
+    const required = inputs.filter((a) => !a.hasDefault).map((a) => a.name);
+    if (!required.every((r) => keys.includes(r))) return false;
+    // On GET, other query parameters are filters; on POST every key must be an argument.
+    return isGet || keys.every((k) => names.includes(k));
+  });
+  if (fits.length === 0) {
+    const list = [...keys].sort().join(", ");
+    throw pgrstError(
+      404,
+      "PGRST202",
+      `Could not find the function ${schema.schema}.${name}${list ? `(${list})` : " without parameters"} in the schema cache`,
+      `Searched for the function ${schema.schema}.${name}${list ? ` with parameters ${list}` : " without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
+  // Prefer the overload that uses the most of the given arguments.
+  return fits.sort((a, b) => b.args.filter((x) => keys.includes(x.name)).length - a.args.filter((x) => keys.includes(x.name)).length)[0]!;
+}
+
+export interface RpcPlan {
+  sql: string;
+  params: unknown[];
+  /** void: no body; scalar: one JSON value; rows: an array of row objects/values; single-row: one composite */
+  kind: "void" | "scalar" | "rows" | "single-row";
+}
+
+function argExpr(params: Params, payload: string, name: string, type: string, value: unknown): string {
+  const key = params.add(name);
+  if (Array.isArray(value) && type.endsWith("[]")) {
+    return `(SELECT array_agg(_x) FROM json_array_elements_text(${payload}::json->${key}::text) _x)::${type}`;
+  }
+  if (type === "json" || type === "jsonb") return `(${payload}::json->${key}::text)::${type}`;
+  return `(${payload}::json->>${key}::text)::${type}`;
+}
+
+function resultTable(schema: Schema, fn: DbFunction): Table | null {
+  if (fn.returnsTable) return schema.tables.get(fn.returnsTable) ?? null;
+  if (!fn.returnsComposite) return null;
+  const columns: Column[] = fn.args
+    .filter((a) => ["o", "b", "t"].includes(a.mode))
+    .map((a) => ({ name: a.name, type: a.type, nullable: true, hasDefault: false, generated: false }));
+  return { schema: schema.schema, name: fn.name, kind: "view", columns, columnMap: new Map(columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] };
+}
+
+export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, unknown>, q: ParsedQuery, stripNulls: boolean): RpcPlan {
+  const params = new Params();
+  const payload = params.add(JSON.stringify(args));
+  const named = fn.args
+    .filter((a) => INPUT_MODES.includes(a.mode) && a.name in args)
+    .map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name])}`);
+  const call = `${qi(fn.schema)}.${qi(fn.name)}(${named.join(", ")})`;
+  if (fn.isVoid) return { sql: `SELECT ${call}::text AS j`, params: params.values, kind: "void" };
+  const table = resultTable(schema, fn);
+  if (table) {
+    const root = q.byPath.get("");
+    const plan = buildRead(newBuild(schema, q, params), table, parseSelect(q.select), { count: false, stripNulls, from: call, limit: root?.limit, offset: root?.offset });
+    return { sql: plan.sql, params: plan.params, kind: fn.returnsSet ? "rows" : "single-row" };
+  }
+  if (fn.returnsSet) return { sql: `SELECT to_json(_x)::text AS j FROM ${call} _x`, params: params.values, kind: "rows" };
+  return { sql: `SELECT to_json(${call})::text AS j`, params: params.values, kind: "scalar" };
+}

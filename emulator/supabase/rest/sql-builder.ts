@@ -1,0 +1,393 @@
+/**
+ * Turns parsed PostgREST requests into parameterised SQL. Values only ever travel as `$n`
+ * parameters; identifiers are validated against the schema cache and quoted.
+ */
+import { HttpError } from "../http.ts";
+import { pgrstError } from "./errors.ts";
+import type { Condition, EmbedParams, FilterNode, OrderTerm, ParsedQuery } from "./parse-filters.ts";
+import { columnKey, type JsonStep, type SelectEmbed, type SelectItem } from "./parse-select.ts";
+import type { Relationship, Schema, Table } from "./schema-cache.ts";
+
+export function qi(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Accumulates `$n` parameters for one statement. */
+export class Params {
+  values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
+
+export function tableRef(t: Table): string {
+  return `${qi(t.schema)}.${qi(t.name)}`;
+}
+
+function missingColumn(table: Table, column: string): Error {
+  return pgrstError(400, "42703", `column ${table.name}.${column} does not exist`);
+}
+
+export function requireColumn(table: Table, column: string): void {
+  if (!table.columnMap.has(column)) throw missingColumn(table, column);
+}
+
+function jsonPath(p: Params, path: JsonStep[]): string {
+  return path.map((s) => `${s.op}${p.add(s.key)}::${/^-?\d+$/.test(s.key) ? "int" : "text"}`).join("");
+}
+
+function colExpr(p: Params, table: Table, alias: string, column: string, path: JsonStep[]): string {
+  requireColumn(table, column);
+  return `${alias}.${qi(column)}${jsonPath(p, path)}`;
+}
+
+/** A resolved embedding: how the child table joins to the parent. */
+export interface ResolvedRelation {
+  rel: Relationship;
+  /** child = the embedded table */
+  child: Table;
+  /** true: the parent holds the FK (many-to-one) or the FK columns are unique in the child (one-to-one) */
+  toOne: boolean;
+  /** columns on the parent side / child side, pairwise equal */
+  parentColumns: string[];
+  childColumns: string[];
+}
+
+function isUnique(t: Table, cols: string[]): boolean {
+  return t.uniques.some((u) => u.length === cols.length && u.every((c) => cols.includes(c)));
+}
+
+export function resolveRelation(schema: Schema, parent: Table, embed: Pick<SelectEmbed, "relation" | "hint">): ResolvedRelation {
+  const out: ResolvedRelation[] = [];
+  const name = embed.relation;
+  const hint = embed.hint;
+  const matchesHint = (r: Relationship, cols: string[]) => !hint || r.name === hint || cols.includes(hint) || r.table === hint;
+  for (const r of schema.relationships) {
+    // many-to-one: parent.fk -> child
+    if (r.table === parent.name) {
+      const child = schema.tables.get(r.foreignTable);
+      const byName = r.foreignTable === name || r.name === name || (r.columns.length === 1 && r.columns[0] === name);
+      if (child && byName && matchesHint(r, r.columns)) {
+        out.push({ rel: r, child, toOne: true, parentColumns: r.columns, childColumns: r.foreignColumns });
+      }
+    }
+    // one-to-many: child.fk -> parent
+    if (r.foreignTable === parent.name) {
+      const child = schema.tables.get(r.table);
+      const byName = r.table === name || r.name === name;
+      if (child && byName && matchesHint(r, r.columns)) {
+        out.push({ rel: r, child, toOne: isUnique(child, r.columns), parentColumns: r.foreignColumns, childColumns: r.columns });
+      }
+    }
+  }
+  // A self-reference matched in both directions through the same FK: keep the many-to-one reading.
+  const unique = out.filter((o, i) => out.findIndex((x) => x.rel.name === o.rel.name && x.toOne === o.toOne) === i);
+  if (unique.length === 1) return unique[0]!;
+  if (unique.length === 0) {
+    throw pgrstError(
+      400,
+      "PGRST200",
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
+      null,
+    );
+  }
+  throw new HttpErrorAmbiguous(parent, name, unique);
+}
+
+class HttpErrorAmbiguous extends HttpError {
+  constructor(parent: Table, name: string, rels: ResolvedRelation[]) {
+    super(300, {
+      code: "PGRST201",
+      message: `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+      details: rels.map((r) => ({
+        cardinality: r.toOne ? "many-to-one" : "one-to-many",
+        embedding: `${parent.name} with ${r.child.name}`,
+        relationship: `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
+      })),
+      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+    });
+  }
+}
+
+interface Level {
+  table: Table;
+  alias: string;
+  /** path of embed keys from the root, "" for the root */
+  path: string;
+  projection: string[];
+  where: string[];
+  embeds: Map<string, { relation: ResolvedRelation; level: Level; item: SelectEmbed }>;
+  params: EmbedParams;
+}
+
+export interface BuildContext {
+  schema: Schema;
+  params: Params;
+  query: ParsedQuery;
+  aliasCounter: { n: number };
+  usedPaths: Set<string>;
+}
+
+function joinCondition(parentAlias: string, childAlias: string, r: ResolvedRelation): string[] {
+  return r.parentColumns.map((pc, i) => `${childAlias}.${qi(r.childColumns[i]!)} = ${parentAlias}.${qi(pc)}`);
+}
+
+const LIKE_OPS: Record<string, string> = { like: "LIKE", ilike: "ILIKE" };
+const SIMPLE_OPS: Record<string, string> = {
+  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", match: "~", imatch: "~*",
+  cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-",
+};
+const FTS_FNS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
+
+function conditionSql(b: BuildContext, level: Level, c: Condition): string {
+  const { params } = b;
+  // `rel=is.null` / `rel=not.is.null` on an embedded resource: filters parents by its existence.
+  if (!level.table.columnMap.has(c.column) && level.embeds.has(c.column) && c.op === "is" && (c.value === "null" || c.value === "not_null")) {
+    const e = level.embeds.get(c.column)!;
+    const exists = `EXISTS (SELECT 1 FROM ${tableRef(e.level.table)} ${e.level.alias} WHERE ${e.level.where.join(" AND ") || "true"})`;
+    const isNull = (c.value === "null") !== c.negate;
+    return isNull ? `NOT ${exists}` : exists;
+  }
+  const lhs = colExpr(params, level.table, level.alias, c.column, c.path);
+  let sql: string;
+  const values = Array.isArray(c.value) ? c.value : [c.value];
+  const one = (v: string): string => {
+    if (c.op in LIKE_OPS) return `${lhs} ${LIKE_OPS[c.op]} ${params.add(v.replace(/\*/g, "%"))}`;
+    if (c.op in SIMPLE_OPS) return `${lhs} ${SIMPLE_OPS[c.op]} ${params.add(v)}`;
+    if (c.op === "isdistinct") return `${lhs} IS DISTINCT FROM ${params.add(v)}`;
+    if (c.op in FTS_FNS) {
+      const colType = level.table.columnMap.get(c.column)?.type;
+      const cfg = c.config ? `${params.add(c.config)}::regconfig, ` : "";
+      const vec = colType === "tsvector" && c.path.length === 0 ? lhs : `to_tsvector(${cfg}${lhs})`;
+      return `${vec} @@ ${FTS_FNS[c.op]}(${cfg}${params.add(v)})`;
+    }
+    throw pgrstError(400, "PGRST100", `"failed to parse filter (${c.op})" (line 1, column 1)`);
+  };
+  if (c.op === "in") {
+    sql = values.length ? `${lhs} IN (${values.map((v) => params.add(v)).join(", ")})` : "false";
+  } else if (c.op === "is") {
+    const v = String(c.value);
+    sql = v === "not_null" ? `${lhs} IS NOT NULL` : `${lhs} IS ${v.toUpperCase()}`;
+  } else if (c.quantifier) {
+    sql = values.length ? `(${values.map(one).join(c.quantifier === "any" ? " OR " : " AND ")})` : c.quantifier === "any" ? "false" : "true";
+  } else {
+    sql = one(String(c.value));
+  }
+  return c.negate ? `NOT (${sql})` : sql;
+}
+
+function filterSql(b: BuildContext, level: Level, node: FilterNode): string {
+  if (node.type === "cond") return conditionSql(b, level, node);
+  const parts = node.children.map((ch) => filterSql(b, level, ch));
+  const joined = parts.length ? `(${parts.join(node.type === "and" ? " AND " : " OR ")})` : "true";
+  return node.negate ? `NOT ${joined}` : joined;
+}
+
+function orderSql(b: BuildContext, level: Level, terms: OrderTerm[]): string {
+  return terms
+    .map((t) => {
+      let expr: string;
+      if (t.relation) {
+        const e = level.embeds.get(t.relation);
+        if (!e || !e.relation.toOne) {
+          throw pgrstError(400, "PGRST118", `A related order on '${t.relation}' is not possible`, `'${level.table.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+        }
+        const inner = colExpr(b.params, e.level.table, e.level.alias, t.column, t.path);
+        expr = `(SELECT ${inner} FROM ${tableRef(e.level.table)} ${e.level.alias} WHERE ${joinCondition(level.alias, e.level.alias, e.relation).join(" AND ")})`;
+      } else {
+        expr = colExpr(b.params, level.table, level.alias, t.column, t.path);
+      }
+      return `${expr}${t.direction === "desc" ? " DESC" : " ASC"}${t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : ""}`;
+    })
+    .join(", ");
+}
+
+function nextAlias(b: BuildContext): string {
+  return `t${b.aliasCounter.n++}`;
+}
+
+/** Builds the projection and WHERE of one level (root or embedded) of a read. */
+function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectItem[], paths: string[], extraWhere: string[]): Level {
+  const path = paths[0]!;
+  const level: Level = { table, alias, path, projection: [], where: [...extraWhere], embeds: new Map(), params: lookupParams(b, paths) };
+  // Embeds first: filters may refer to them.
+  for (const item of items) {
+    if (item.type !== "embed") continue;
+    const relation = resolveRelation(b.schema, table, item);
+    const key = item.alias ?? item.relation;
+    const childAlias = nextAlias(b);
+    const prefix = path ? `${path}.` : "";
+    const childPaths = [...new Set([prefix + key, prefix + item.relation])];
+    const child = buildLevel(b, relation.child, childAlias, item.select, childPaths, joinCondition(alias, childAlias, relation));
+    level.embeds.set(key, { relation, level: child, item });
+    if (item.alias && item.alias !== item.relation) level.embeds.set(item.relation, { relation, level: child, item });
+  }
+  for (const f of level.params.filters) level.where.push(filterSql(b, level, f));
+  for (const { level: child, item } of new Set(level.embeds.values())) {
+    if (item.inner) level.where.push(`EXISTS (SELECT 1 FROM ${tableRef(child.table)} ${child.alias} WHERE ${child.where.join(" AND ") || "true"})`);
+  }
+  for (const item of items) {
+    if (item.type === "star") level.projection.push(`${alias}.*`);
+    else if (item.type === "column") {
+      const cast = item.cast;
+      if (cast && !CAST.test(cast)) throw pgrstError(400, "PGRST100", `"failed to parse select parameter (::${cast})" (line 1, column 1)`);
+      level.projection.push(`${colExpr(b.params, table, alias, item.name, item.path)}${cast ? `::${cast}` : ""} AS ${qi(columnKey(item))}`);
+    } else {
+      const key = item.alias ?? item.relation;
+      const e = level.embeds.get(key)!;
+      level.projection.push(...embedProjection(b, e.level, e.relation, item, key));
+    }
+  }
+  return level;
+}
+
+/** The filters/order/limit addressed to this level, under any of its names (alias or table). */
+function lookupParams(b: BuildContext, paths: string[]): EmbedParams {
+  const merged: EmbedParams = { filters: [] };
+  for (const path of paths) {
+    const p = b.query.byPath.get(path);
+    if (!p) continue;
+    b.usedPaths.add(path);
+    merged.filters.push(...p.filters);
+    merged.order ??= p.order;
+    merged.limit ??= p.limit;
+    merged.offset ??= p.offset;
+  }
+  return merged;
+}
+
+function embedProjection(b: BuildContext, child: Level, relation: ResolvedRelation, item: SelectEmbed, key: string): string[] {
+  const from = `${tableRef(child.table)} ${child.alias}`;
+  const where = child.where.join(" AND ") || "true";
+  if (item.spread) {
+    if (!relation.toOne) {
+      throw pgrstError(400, "PGRST119", `A spread operation on '${item.relation}' is not possible`, `'${relation.child.name}' is not a many-to-one or one-to-one relationship`);
+    }
+    return child.projection.map((p, i) => {
+      const m = / AS ("(?:[^"]|"")+")$/.exec(p);
+      if (!m) throw pgrstError(400, "PGRST119", "A spread operation needs named columns", `column ${i + 1} of '${item.relation}'`);
+      return `(SELECT ${p.slice(0, m.index)} FROM ${from} WHERE ${where} LIMIT 1) AS ${m[1]}`;
+    });
+  }
+  const proj = child.projection.join(", ") || "";
+  const inner = `SELECT ${proj} FROM ${from} WHERE ${where}`;
+  if (relation.toOne) {
+    return [`(SELECT row_to_json(_e) FROM (${inner} LIMIT 1) _e) AS ${qi(key)}`];
+  }
+  const p = child.params;
+  const order = p.order?.length ? ` ORDER BY ${orderSql(b, child, p.order)}` : "";
+  const limit = p.limit !== undefined ? ` LIMIT ${b.params.add(p.limit)}::bigint` : "";
+  const offset = p.offset !== undefined ? ` OFFSET ${b.params.add(p.offset)}::bigint` : "";
+  return [`(SELECT coalesce(json_agg(_e), '[]'::json) FROM (${inner}${order}${limit}${offset}) _e) AS ${qi(key)}`];
+}
+
+export interface ReadPlan {
+  /** Returns one row per result: `j` = the row's JSON text. */
+  sql: string;
+  /** Total count with the same filters (no limit), when requested. */
+  countSql?: string;
+  params: unknown[];
+}
+
+export interface ReadOptions {
+  limit?: number;
+  offset?: number;
+  count: boolean;
+  stripNulls: boolean;
+  /** FROM source instead of the table (CTE name or function call), aliased as the root alias. */
+  from?: string;
+}
+
+function checkUnusedPaths(b: BuildContext): void {
+  for (const [k] of b.query.byPath) {
+    if (k && !b.usedPaths.has(k)) {
+      const name = k.split(".").pop()!;
+      throw pgrstError(400, "PGRST108", `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+    }
+  }
+}
+
+export function newBuild(schema: Schema, query: ParsedQuery, params = new Params()): BuildContext {
+  return { schema, params, query, aliasCounter: { n: 1 }, usedPaths: new Set() };
+}
+
+/** SELECT for GET/HEAD (and the representation of mutations / rpc rows when `from` is given). */
+export function buildRead(b: BuildContext, table: Table, select: SelectItem[], opts: ReadOptions): ReadPlan {
+  const alias = "t0";
+  const root = buildLevel(b, table, alias, select, [""], []);
+  checkUnusedPaths(b);
+  const rootParams = root.params;
+  const from = opts.from ? `${opts.from} ${alias}` : `${tableRef(table)} ${alias}`;
+  const where = root.where.length ? ` WHERE ${root.where.join(" AND ")}` : "";
+  const order = rootParams.order?.length ? ` ORDER BY ${orderSql(b, root, rootParams.order)}` : "";
+  const limit = opts.limit !== undefined ? ` LIMIT ${b.params.add(opts.limit)}::bigint` : "";
+  const offset = opts.offset ? ` OFFSET ${b.params.add(opts.offset)}::bigint` : "";
+  const row = opts.stripNulls ? "json_strip_nulls(row_to_json(_r))" : "row_to_json(_r)";
+  const sql = `SELECT ${row}::text AS j FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}${limit}${offset}) _r`;
+  // Same statement without limit/offset (their parameters come last, so a prefix of params fits).
+  const countSql = opts.count ? `SELECT count(*)::bigint AS n FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}) _c` : undefined;
+  return { sql, countSql, params: b.params.values };
+}
+
+/** WHERE clause of a mutation (root filters only; the target is aliased t0). */
+export function mutationWhere(b: BuildContext, table: Table): string {
+  const root = b.query.byPath.get("") ?? { filters: [] };
+  const level: Level = { table, alias: "t0", path: "", projection: [], where: [], embeds: new Map(), params: root };
+  return root.filters.map((f) => filterSql(b, level, f)).join(" AND ") || "true";
+}
+
+/** Rejects body keys that are not columns, as PostgREST does (PGRST204). */
+export function checkBodyColumns(table: Table, columns: string[]): void {
+  for (const c of columns) {
+    if (!table.columnMap.has(c)) {
+      throw pgrstError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+    }
+  }
+}
+
+export interface InsertOptions {
+  rows: Record<string, unknown>[];
+  columns: string[];
+  onConflict?: { columns: string[]; action: "merge" | "ignore" };
+  returning: boolean;
+}
+
+/** INSERT of rows (typed by json_populate_recordset); RETURNING t0.* when `returning`. */
+export function buildInsert(params: Params, table: Table, o: InsertOptions): string {
+  const target = `${tableRef(table)} AS t0`;
+  let sql: string;
+  if (o.columns.length === 0) {
+    sql = `INSERT INTO ${target} DEFAULT VALUES`;
+  } else {
+    const cols = o.columns.map(qi).join(", ");
+    sql = `INSERT INTO ${target} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${tableRef(table)}, ${params.add(JSON.stringify(o.rows))}::json)`;
+  }
+  if (o.onConflict) {
+    for (const c of o.onConflict.columns) requireColumn(table, c);
+    const target = o.onConflict.columns.map(qi).join(", ");
+    const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c));
+    sql +=
+      o.onConflict.action === "ignore" || updates.length === 0
+        ? ` ON CONFLICT (${target}) DO NOTHING`
+        : ` ON CONFLICT (${target}) DO UPDATE SET ${updates.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
+  }
+  return o.returning ? `${sql} RETURNING t0.*` : sql;
+}
+
+export function buildUpdate(b: BuildContext, table: Table, body: Record<string, unknown>, returning: boolean): string {
+  const cols = Object.keys(body);
+  const set = cols.map((c) => `${qi(c)} = _p.${qi(c)}`).join(", ");
+  const payload = b.params.add(JSON.stringify(body));
+  const where = mutationWhere(b, table);
+  const sql = `UPDATE ${tableRef(table)} AS t0 SET ${set} FROM (SELECT * FROM json_populate_record(NULL::${tableRef(table)}, ${payload}::json)) _p WHERE ${where}`;
+  return returning ? `${sql} RETURNING t0.*` : sql;
+}
+
+export function buildDelete(b: BuildContext, table: Table, returning: boolean): string {
+  const sql = `DELETE FROM ${tableRef(table)} AS t0 WHERE ${mutationWhere(b, table)}`;
+  return returning ? `${sql} RETURNING t0.*` : sql;
+}
