@@ -1,3 +1,13 @@
-export default function Page() {
-  return <h1>Manage Blog Posts</h1>;
+import { useTranslation } from "react-i18next";
+import { AdminPage, adminMeta } from "~/features/admin-shell";
+
+export const meta = () => adminMeta("blog");
+
+export default function AdminBlog() {
+  const { t } = useTranslation("admin");
+  return (
+    <AdminPage title={t("pages.blog")}>
+      <p className="text-slate-700">{t("pages.comingSoon")}</p>
+    </AdminPage>
+  );
 }

@@ -1,3 +1,9 @@
-export default function Page() {
-  return <h1>Dashboard</h1>;
+import { useAuth } from "~/features/admin-auth";
+import { Dashboard, adminMeta } from "~/features/admin-shell";
+
+export const meta = () => adminMeta("dashboard");
+
+export default function AdminDashboard() {
+  const { profile } = useAuth();
+  return <Dashboard fullName={profile?.full_name ?? null} />;
 }

@@ -1,3 +1,12 @@
-export default function Page() {
-  return <h1>Admin Portal</h1>;
+import { AuthProvider, LoginPage } from "~/features/admin-auth";
+import { adminMeta } from "~/features/admin-shell";
+
+export const meta = () => adminMeta("login");
+
+export default function AdminLogin() {
+  return (
+    <AuthProvider>
+      <LoginPage />
+    </AuthProvider>
+  );
 }

@@ -1,3 +1,13 @@
-export default function Page() {
-  return <h1>Manage Services</h1>;
+import { useTranslation } from "react-i18next";
+import { AdminPage, adminMeta } from "~/features/admin-shell";
+
+export const meta = () => adminMeta("services");
+
+export default function AdminServices() {
+  const { t } = useTranslation("admin");
+  return (
+    <AdminPage title={t("pages.services")}>
+      <p className="text-slate-700">{t("pages.comingSoon")}</p>
+    </AdminPage>
+  );
 }

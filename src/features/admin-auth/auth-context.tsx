@@ -1,0 +1,168 @@
+import type { AuthError, Session, SupabaseClient, User } from "@supabase/supabase-js";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { getSupabase } from "~/lib/supabase";
+import { loadProfile } from "./load-profile";
+import type { Profile } from "./types";
+
+export type SessionStatus = "loading" | "ready" | "error";
+export type ProfileStatus = "idle" | "loading" | "ready" | "error";
+
+export interface AuthContextValue {
+  /** "loading" until the stored session (if any) is known; "error" when the auth client could not start. */
+  status: SessionStatus;
+  session: Session | null;
+  user: User | null;
+  /** The staff profile of the signed-in user; null when signed out, still loading, or not staff. */
+  profile: Profile | null;
+  /** "idle" with no user; "ready" once the profile lookup answered (profile may then be null). */
+  profileStatus: ProfileStatus;
+  /** A signed-in user with an admin or author profile. */
+  isStaff: boolean;
+  /** True after this tab's user chose Sign Out (so the guard does not ask to come back). */
+  signedOut: boolean;
+  signIn(email: string, password: string): Promise<{ error: AuthError | Error | null }>;
+  /** Signs out; a failure is logged (console.warn) and the session is removed from this browser anyway. */
+  signOut(): Promise<void>;
+  /** Asks again for the profile, or restarts the auth client, after an error. */
+  retry(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+type SessionState = { status: "loading" } | { status: "ready"; session: Session | null } | { status: "error" };
+type ProfileState = { userId: string; attempt: number; status: "ready" | "error"; profile: Profile | null };
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Where the Supabase client comes from (tests pass a fake). */
+  getClient?: () => Promise<SupabaseClient>;
+}
+
+/**
+ * Holds the Supabase session in React state and follows every auth event
+ * (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED,
+ * PASSWORD_RECOVERY, MFA_CHALLENGE_VERIFIED): each one carries the current
+ * session, or null once signed out (supabase-js also signs out when a refresh
+ * fails for good). The staff profile is loaded whenever the user changes.
+ */
+export function AuthProvider({ children, getClient = getSupabase }: AuthProviderProps) {
+  const [sessionState, setSessionState] = useState<SessionState>({ status: "loading" });
+  const [clientAttempt, setClientAttempt] = useState(0);
+  const [profileState, setProfileState] = useState<ProfileState | null>(null);
+  const [profileAttempt, setProfileAttempt] = useState(0);
+  const [signedOut, setSignedOut] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    getClient().then(
+      (supabase) => {
+        if (!active) return;
+        // The callback stays synchronous: supabase-js must not be called back from inside it.
+        const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+          if (active) setSessionState({ status: "ready", session });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        console.warn("The Supabase client could not start:", error);
+        if (active) setSessionState({ status: "error" });
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [getClient, clientAttempt]);
+
+  const session = sessionState.status === "ready" ? sessionState.session : null;
+  const user = session?.user ?? null;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    getClient()
+      .then((supabase) => loadProfile(supabase, userId))
+      .then(
+        (profile) => {
+          if (active) setProfileState({ userId, attempt: profileAttempt, status: "ready", profile });
+        },
+        (error: unknown) => {
+          console.warn("The staff profile could not be loaded:", error);
+          if (active) setProfileState({ userId, attempt: profileAttempt, status: "error", profile: null });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, userId, profileAttempt]);
+
+  const current =
+    userId && profileState?.userId === userId && profileState.attempt === profileAttempt ? profileState : undefined;
+  const profileStatus: ProfileStatus = !userId ? "idle" : (current?.status ?? "loading");
+  const profile = current?.profile ?? null;
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const supabase = await getClient();
+        const { error } = await supabase.auth.signInWithPassword({ email, password });
+        if (!error) setSignedOut(false);
+        return { error };
+      } catch (error) {
+        return { error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+    [getClient],
+  );
+
+  const signOut = useCallback(async () => {
+    setSignedOut(true);
+    try {
+      const supabase = await getClient();
+      const { error } = await supabase.auth.signOut();
+      if (error) {
+        // The spec only logs a sign-out error; console.warn, not console.error, which tests treat as a failure.
+        console.warn("Sign-out failed on the server; removing the session from this browser.", error);
+        await supabase.auth.signOut({ scope: "local" });
+      }
+    } catch (error) {
+      console.warn("Sign-out failed:", error);
+    }
+  }, [getClient]);
+
+  const retry = useCallback(() => {
+    if (sessionState.status === "error") {
+      setSessionState({ status: "loading" });
+      setClientAttempt((n) => n + 1);
+    } else {
+      setProfileAttempt((n) => n + 1);
+    }
+  }, [sessionState.status]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: sessionState.status,
+      session,
+      user,
+      profile,
+      profileStatus,
+      isStaff: profile !== null,
+      signedOut,
+      signIn,
+      signOut,
+      retry,
+    }),
+    [sessionState.status, session, user, profile, profileStatus, signedOut, signIn, signOut, retry],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state of the surrounding AuthProvider; throws when there is none. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an <AuthProvider>.");
+  return value;
+}

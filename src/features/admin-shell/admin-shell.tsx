@@ -1,0 +1,125 @@
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ADMIN_NAV, isActiveNav } from "./nav-items";
+
+export interface AdminShellProps {
+  /** The signed-in user's full name (profiles.full_name); falls back to the e-mail. */
+  fullName: string | null;
+  email: string | null;
+  /** profiles.role, e.g. "admin". */
+  role: string;
+  /** Signs out and leaves the portal (the route decides where to). */
+  onSignOut: () => Promise<void> | void;
+  children: ReactNode;
+}
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/**
+ * The portal's frame: a top bar with the user's name and role and Sign Out,
+ * a sidebar with the 7 sections (aria-current on the current one) that
+ * collapses behind a Menu button on small screens, and the page.
+ */
+export function AdminShell({ fullName, email, role, onSignOut, children }: AdminShellProps) {
+  const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const name = fullName?.trim() || email || t("shell.unnamed");
+
+  function closeMenu(returnFocus: boolean) {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className={`sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 ${focusRing}`}
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="flex h-16 items-center gap-3 px-4">
+          <button
+            ref={menuButton}
+            type="button"
+            className={`inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm md:hidden ${focusRing}`}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+              <path d="M2 4h16v2H2zM2 9h16v2H2zM2 14h16v2H2z" />
+            </svg>
+            <span aria-hidden="true">{t("shell.menu")}</span>
+          </button>
+          <Link to="/admin/dashboard" className={`rounded text-lg font-semibold ${focusRing}`}>
+            {t("portalName")}
+          </Link>
+          <div className="ms-auto flex items-center gap-3">
+            <div className="text-end leading-tight">
+              <p className="text-sm font-medium" data-testid="admin-user-name">
+                <span className="sr-only">{t("shell.signedInAs")} </span>
+                {name}
+              </p>
+              <p className="text-xs text-slate-700" data-testid="admin-user-role">
+                <span className="sr-only">{t("shell.roleLabel")}: </span>
+                {t(`roles.${role}`, { defaultValue: role })}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 ${focusRing}`}
+              disabled={signingOut}
+              onClick={() => {
+                setSigningOut(true);
+                void Promise.resolve(onSignOut()).finally(() => setSigningOut(false));
+              }}
+            >
+              {signingOut ? t("shell.signingOut") : t("shell.signOut")}
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="md:flex">
+        <nav
+          id={navId}
+          aria-label={t("shell.navLabel")}
+          className={`${menuOpen ? "block" : "hidden"} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-e md:border-b-0`}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && menuOpen) closeMenu(true);
+          }}
+        >
+          <ul className="space-y-1 p-3">
+            {ADMIN_NAV.map((item) => {
+              const active = isActiveNav(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? "page" : undefined}
+                    onClick={() => closeMenu(false)}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
+                      active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                    }`}
+                  >
+                    {t(item.label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, isActiveNav } from "./nav-items";
+
+describe("admin navigation", () => {
+  it("has the spec's 7 sections in order", () => {
+    expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+      "/admin/dashboard",
+      "/admin/services",
+      "/admin/partners",
+      "/admin/blog",
+      "/admin/chat",
+      "/admin/resources",
+      "/admin/contacts",
+    ]);
+  });
+
+  it("marks the dashboard current at /admin and /admin/dashboard", () => {
+    expect(isActiveNav("/admin/dashboard", "/admin")).toBe(true);
+    expect(isActiveNav("/admin/dashboard", "/admin/")).toBe(true);
+    expect(isActiveNav("/admin/dashboard", "/admin/dashboard")).toBe(true);
+    expect(isActiveNav("/admin/partners", "/admin")).toBe(false);
+  });
+
+  it("matches a section and its sub-pages, not a longer name", () => {
+    expect(isActiveNav("/admin/blog", "/admin/blog/123")).toBe(true);
+    expect(isActiveNav("/admin/blog", "/admin/blogger")).toBe(false);
+    expect(isActiveNav("/admin/services", "/admin/partners")).toBe(false);
+  });
+});

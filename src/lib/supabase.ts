@@ -1,0 +1,33 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getConfig } from "./env";
+
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client of the browser app (auth, data, storage, realtime).
+ *
+ * supabase-js is loaded on first use (a dynamic import), so public pages that
+ * never touch Supabase do not carry it in their initial JavaScript. The session
+ * is persisted in localStorage (it survives a reload) and refreshed before it
+ * expires. Browser only: prerendering never calls this.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import("@supabase/supabase-js").then(
+    ({ createClient }) => {
+      const { url, anonKey } = getConfig().supabase;
+      return createClient(url, anonKey, {
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          storage: typeof window === "undefined" ? undefined : window.localStorage,
+        },
+      });
+    },
+    (error: unknown) => {
+      // A failed chunk load (e.g. offline) must not poison every later call.
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}
