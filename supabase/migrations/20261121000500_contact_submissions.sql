@@ -41,7 +41,7 @@ create table public.contact_submissions (
   constraint contact_submissions_appointment_fields check (
     kind <> 'appointment' or (
       nullif(btrim(name), '') is not null and email is not null
-      and service in (
+      and service is not null and service in (
         'Monitoring, Evaluation, and Learning (MEL)', 'Sustainability Management', 'Project Management',
         'Integrated Support Services', 'Augmented Support Services', 'Other'
       )

@@ -6,13 +6,15 @@ create table public.chat_conversations (
   id uuid primary key default gen_random_uuid(),
   visitor_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   status text not null default 'pending' check (status in ('pending', 'active', 'closed')),
-  metadata jsonb not null default '{}'::jsonb check (
+  -- coalesce: a missing key makes the expression null, which a CHECK would let through.
+  metadata jsonb not null default '{}'::jsonb check (coalesce(
     jsonb_typeof(metadata) = 'object'
     and jsonb_typeof(metadata -> 'name') = 'string'
     and char_length(btrim(metadata ->> 'name')) between 1 and 200
     and jsonb_typeof(metadata -> 'email') = 'string'
-    and public.is_email(metadata ->> 'email')
-  ),
+    and public.is_email(metadata ->> 'email'),
+    false
+  )),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

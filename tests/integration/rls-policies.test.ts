@@ -1,0 +1,745 @@
+/**
+ * Row-level security as attacks: for every table, the wrong role is refused and the permitted path
+ * works. Runs on PGlite (always) and on a Postgres server (TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test; a fresh database per run, dropped after).
+ *
+ * Every request runs the way the emulator's REST/storage services run it (and PostgREST on
+ * Supabase): `db.transaction(fn, { role, claims })` = `set local role` + request.jwt.claims.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type DbRole, type QueryResult } from "../../emulator/supabase/db.ts";
+
+// --- the Postgres server -------------------------------------------------------------------
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres"), connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function serverUnavailableReason(): Promise<string | undefined> {
+  try {
+    await adminQuery("select 1");
+    return undefined;
+  } catch (error) {
+    const reason = `Postgres server at ${serverUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+    if (process.env.CI) throw new Error(`${reason}; in CI the RLS tests must run on it.`, { cause: error });
+    return reason;
+  }
+}
+
+const unavailable = await serverUnavailableReason();
+if (unavailable) console.warn(`${unavailable}: the Postgres-server RLS tests are skipped locally.`);
+
+interface Backend {
+  name: string;
+  skip: boolean;
+  open(): Promise<{ db: Database; cleanup(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: "PGlite",
+    skip: false,
+    async open() {
+      const db = await openDatabase({ dataDir: "memory://" });
+      return { db, cleanup: () => db.close() };
+    },
+  },
+  {
+    name: "Postgres server",
+    skip: unavailable !== undefined,
+    async open() {
+      const name = `test_rls_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+      await adminQuery(`create database ${name}`);
+      const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, name) });
+      return {
+        db,
+        async cleanup() {
+          await db.close();
+          await adminQuery(`drop database if exists ${name} with (force)`);
+        },
+      };
+    },
+  },
+];
+
+// --- users and sessions --------------------------------------------------------------------
+
+interface Session {
+  role: DbRole;
+  claims: Record<string, unknown>;
+}
+interface User extends Session {
+  id: string;
+  email: string;
+}
+
+const anon: Session = { role: "anon", claims: { role: "anon" } };
+
+/** Creates a user directly in auth.users (as the superuser), the way the auth service would. */
+async function createUser(
+  db: Database,
+  opts: { role?: "admin" | "author"; anonymous?: boolean; userMetadata?: Record<string, unknown>; fullName?: string } = {},
+): Promise<User> {
+  const id = randomUUID();
+  const anonymous = opts.anonymous ?? false;
+  const email = anonymous ? "" : `user-${id.slice(0, 8)}@example.com`;
+  const appMetadata: Record<string, unknown> = anonymous ? {} : { provider: "email", providers: ["email"] };
+  if (opts.role) appMetadata.role = opts.role;
+  const userMetadata = { full_name: opts.fullName ?? `User ${id.slice(0, 4)}`, ...opts.userMetadata };
+  await db.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, is_anonymous)
+     values ($1, nullif($2, ''), 'x', now(), $3, $4, $5)`,
+    [id, email, JSON.stringify(appMetadata), JSON.stringify(userMetadata), anonymous],
+  );
+  return {
+    id,
+    email,
+    role: "authenticated",
+    claims: {
+      sub: id,
+      role: "authenticated",
+      aud: "authenticated",
+      email,
+      app_metadata: appMetadata,
+      user_metadata: userMetadata,
+      is_anonymous: anonymous,
+    },
+  };
+}
+
+function as<T = Record<string, unknown>>(db: Database, who: Session, sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+  return db.transaction((tx) => tx.query<T>(sql, params), { role: who.role, claims: who.claims });
+}
+
+/** Expects the statement to fail with Postgres error `code`. */
+async function refused(promise: Promise<unknown>, code: string): Promise<void> {
+  await expect(promise).rejects.toMatchObject({ code });
+}
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+// --- the attacks -----------------------------------------------------------------------------
+
+describe.each(backends)("RLS on $name", (backend) => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  let admin: User;
+  let author: User;
+  let author2: User;
+  let visitor: User; // a Supabase anonymous sign-in
+  let visitor2: User;
+  let member: User; // a signed-in user who is not staff
+
+  beforeAll(async () => {
+    if (backend.skip) return;
+    ({ db, cleanup } = await backend.open());
+    admin = await createUser(db, { role: "admin", fullName: "Ada Admin" });
+    author = await createUser(db, { role: "author", fullName: "Arthur Author" });
+    author2 = await createUser(db, { role: "author", fullName: "Beth Author" });
+    visitor = await createUser(db, { anonymous: true });
+    visitor2 = await createUser(db, { anonymous: true });
+    member = await createUser(db);
+  });
+
+  afterAll(async () => {
+    if (!backend.skip) await cleanup();
+  });
+
+  describe.skipIf(backend.skip)("schema", () => {
+    it("has row-level security on every table of public", async () => {
+      const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+        `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+      );
+      expect(rows.map((r) => r.relname)).toEqual([
+        "blog_posts", "chat_conversations", "chat_messages", "contact_submissions", "partners",
+        "profiles", "resources", "service_categories", "service_pricing", "services",
+      ]);
+      expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
+    });
+
+    it("grants table privileges to anon and authenticated like a Supabase project (RLS restricts)", async () => {
+      const { rows } = await db.query<{ anon: boolean; auth: boolean }>(
+        `select bool_and(has_table_privilege('anon', c.oid, 'select,insert,update,delete')) anon,
+                bool_and(has_table_privilege('authenticated', c.oid, 'select,insert,update,delete')) auth
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+      );
+      expect(rows[0]).toEqual({ anon: true, auth: true });
+    });
+
+    it("keeps auth.users out of the API roles' reach", async () => {
+      await refused(as(db, anon, "select * from auth.users"), "42501");
+      await refused(as(db, member, "select * from auth.users"), "42501");
+    });
+
+    it("publishes the chat tables to supabase_realtime", async () => {
+      const { rows } = await db.query<{ tablename: string }>(
+        "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
+      );
+      expect(rows.map((r) => r.tablename)).toEqual(["chat_conversations", "chat_messages"]);
+    });
+  });
+
+  describe.skipIf(backend.skip)("profiles and roles", () => {
+    it("creates a profile only for app-metadata staff", async () => {
+      const { rows } = await db.query<{ id: string; role: string; full_name: string; email: string }>(
+        "select id, role, full_name, email from public.profiles where id = any($1) order by full_name",
+        [[admin.id, author.id, visitor.id, member.id]],
+      );
+      expect(rows).toEqual([
+        { id: admin.id, role: "admin", full_name: "Ada Admin", email: admin.email },
+        { id: author.id, role: "author", full_name: "Arthur Author", email: author.email },
+      ]);
+    });
+
+    it("ignores a role in user metadata, at sign-up and on update", async () => {
+      const sneaky = await createUser(db, { userMetadata: { role: "admin" } });
+      await db.query("update auth.users set raw_user_meta_data = raw_user_meta_data || '{\"role\":\"admin\"}' where id = $1", [sneaky.id]);
+      expect((await db.query("select 1 from public.profiles where id = $1", [sneaky.id])).rows).toHaveLength(0);
+      expect((await as<{ s: boolean; a: boolean }>(db, sneaky, "select public.is_staff() s, public.is_admin() a")).rows[0]).toEqual({ s: false, a: false });
+    });
+
+    it("gives an anonymous sign-in no profile even with a staff app role", async () => {
+      const anonymousAdmin = await createUser(db, { anonymous: true });
+      await db.query("update auth.users set raw_app_meta_data = '{\"role\":\"admin\"}' where id = $1", [anonymousAdmin.id]);
+      expect((await db.query("select 1 from public.profiles where id = $1", [anonymousAdmin.id])).rows).toHaveLength(0);
+    });
+
+    it("follows app metadata when an admin promotes or demotes a user", async () => {
+      const user = await createUser(db);
+      await db.query("update auth.users set raw_app_meta_data = raw_app_meta_data || '{\"role\":\"author\"}' where id = $1", [user.id]);
+      expect((await as<{ s: boolean }>(db, user, "select public.is_staff() s")).rows[0]?.s).toBe(true);
+      await db.query("update auth.users set raw_app_meta_data = raw_app_meta_data - 'role' where id = $1", [user.id]);
+      expect((await as<{ s: boolean }>(db, user, "select public.is_staff() s")).rows[0]?.s).toBe(false);
+    });
+
+    it("hides profiles from anon and from non-staff users", async () => {
+      expect((await as(db, anon, "select * from public.profiles")).rows).toEqual([]);
+      expect((await as(db, member, "select * from public.profiles")).rows).toEqual([]);
+      expect((await as(db, visitor, "select * from public.profiles")).rows).toEqual([]);
+    });
+
+    it("lets staff read profiles (the blog's author names)", async () => {
+      const { rows } = await as<{ id: string }>(db, author, "select id from public.profiles where id = any($1)", [[admin.id, author2.id]]);
+      expect(rows).toHaveLength(2);
+    });
+
+    it("refuses anon updates and deletes of profiles", async () => {
+      expect((await as(db, anon, "update public.profiles set role = 'admin'")).affectedRows).toBe(0);
+      expect((await as(db, anon, "delete from public.profiles")).affectedRows).toBe(0);
+      await refused(as(db, anon, "insert into public.profiles (id, role) values ($1, 'admin')", [member.id]), "42501");
+    });
+
+    it("refuses a user making themselves admin by updating profiles.role", async () => {
+      await refused(as(db, author, "update public.profiles set role = 'admin' where id = $1", [author.id]), "42501");
+      await refused(as(db, member, "insert into public.profiles (id, role) values ($1, 'admin')", [member.id]), "42501");
+      expect((await db.query("select role from public.profiles where id = $1", [author.id])).rows).toEqual([{ role: "author" }]);
+    });
+
+    it("lets a user rename themselves, and only an admin change someone's role", async () => {
+      const r = await as(db, author2, "update public.profiles set full_name = 'Beth A.' where id = $1", [author2.id]);
+      expect(r.affectedRows).toBe(1);
+      expect((await as(db, author2, "update public.profiles set full_name = 'X' where id = $1", [author.id])).affectedRows).toBe(0);
+      const promoted = await createUser(db, { role: "author" });
+      expect((await as(db, admin, "update public.profiles set role = 'admin' where id = $1", [promoted.id])).affectedRows).toBe(1);
+      expect((await db.query("select role from public.profiles where id = $1", [promoted.id])).rows).toEqual([{ role: "admin" }]);
+    });
+  });
+
+  describe.skipIf(backend.skip)("services, pricing and partners", () => {
+    it("lets anyone read the catalogue with pricing", async () => {
+      const { rows } = await as<{ title: string; prices: string[] }>(
+        db,
+        anon,
+        `select s.title, array_agg(p.price::text order by p.sort_order) prices
+         from public.services s join public.service_pricing p on p.service_id = s.id
+         where s.title = 'Website Design Packages' group by s.title`,
+      );
+      expect(rows).toEqual([{ title: "Website Design Packages", prices: ["399.00", "699.00", "999.00"] }]);
+      expect((await as(db, anon, "select * from public.partners")).rows.length).toBeGreaterThan(0);
+      expect((await as(db, anon, "select * from public.service_categories")).rows.length).toBeGreaterThan(0);
+    });
+
+    it("refuses writes by anon and by non-staff users", async () => {
+      await refused(as(db, anon, "insert into public.service_categories (name) values ('Hacked')"), "42501");
+      await refused(as(db, anon, "insert into public.services (title) values ('Hacked')"), "42501");
+      await refused(as(db, member, "insert into public.partners (name, description, logo_url) values ('x', 'y', 'https://x.example/l.png')"), "42501");
+      for (const table of ["service_categories", "services", "service_pricing", "partners"]) {
+        expect((await as(db, anon, `delete from public.${table}`)).affectedRows).toBe(0);
+        expect((await as(db, member, `delete from public.${table}`)).affectedRows).toBe(0);
+      }
+      expect((await as(db, anon, "update public.service_pricing set price = 0")).affectedRows).toBe(0);
+      expect((await as(db, visitor, "update public.partners set name = 'pwned'")).affectedRows).toBe(0);
+      expect((await db.query("select count(*)::int n from public.service_pricing where price = 0")).rows).toEqual([{ n: 0 }]);
+    });
+
+    it("lets staff manage partners, with URL checks", async () => {
+      const { rows } = await as<{ id: string }>(
+        db,
+        author,
+        "insert into public.partners (name, description, logo_url, website) values ('Acme', 'Partner', 'https://acme.example/logo.png', null) returning id",
+      );
+      const id = rows[0]?.id;
+      expect(typeof id).toBe("string");
+      expect((await as(db, admin, "update public.partners set website = 'https://acme.example' where id = $1", [id])).affectedRows).toBe(1);
+      await refused(as(db, admin, "update public.partners set logo_url = 'not a url' where id = $1", [id]), "23514");
+      await refused(as(db, admin, "update public.partners set website = 'javascript:alert(1)' where id = $1", [id]), "23514");
+      expect((await as(db, admin, "delete from public.partners where id = $1", [id])).affectedRows).toBe(1);
+    });
+
+    it("lets staff delete a service with its pricing, and refuses a negative price", async () => {
+      const { rows } = await as<{ id: string }>(db, admin, "insert into public.services (title) values ('Temporary') returning id");
+      const id = rows[0]?.id;
+      await as(db, admin, "insert into public.service_pricing (service_id, tier, price) values ($1, 'basic', 10)", [id]);
+      await refused(as(db, admin, "insert into public.service_pricing (service_id, tier, price) values ($1, 'bad', -1)", [id]), "23514");
+      expect((await as(db, admin, "delete from public.services where id = $1", [id])).affectedRows).toBe(1);
+      expect((await db.query("select 1 from public.service_pricing where service_id = $1", [id])).rows).toHaveLength(0);
+    });
+  });
+
+  describe.skipIf(backend.skip)("blog posts", () => {
+    async function newPost(who: User, title = `Post ${randomUUID().slice(0, 8)}`): Promise<string> {
+      const { rows } = await as<{ id: string }>(db, who, "insert into public.blog_posts (title, content) values ($1, 'Body') returning id", [title]);
+      const id = rows[0]?.id;
+      if (!id) throw new Error("no post id");
+      return id;
+    }
+    const state = async (id: string) =>
+      (await db.query<{ status: string; published: boolean }>("select status, published from public.blog_posts where id = $1", [id])).rows[0];
+
+    it("creates an author's post as pending, unpublished, theirs, with a slug from the title", async () => {
+      const { rows } = await as<Record<string, unknown>>(
+        db,
+        author,
+        "insert into public.blog_posts (title, content) values ('Hello, World: Part 1', 'Body') returning author_id, slug, status, published",
+      );
+      expect(rows[0]).toEqual({ author_id: author.id, slug: "hello-world-part-1", status: "pending", published: false });
+    });
+
+    it("refuses posts from anon and non-staff users", async () => {
+      await refused(as(db, anon, "insert into public.blog_posts (title) values ('x')"), "42501");
+      await refused(as(db, member, "insert into public.blog_posts (title) values ('x')"), "42501");
+      await refused(as(db, visitor, "insert into public.blog_posts (title, author_id) values ('x', $1)", [author.id]), "42501");
+    });
+
+    it("refuses an author creating a post approved or published, or in someone else's name", async () => {
+      await refused(as(db, author, "insert into public.blog_posts (title, status) values ('x', 'approved')"), "42501");
+      await refused(as(db, author, "insert into public.blog_posts (title, published) values ('x', true)"), "42501");
+      await refused(as(db, author, "insert into public.blog_posts (title, reviewer_note) values ('x', 'fine')"), "42501");
+      await refused(as(db, author, "insert into public.blog_posts (title, author_id) values ('x', $1)", [author2.id]), "42501");
+    });
+
+    it("refuses a slug with a bad format", async () => {
+      await refused(as(db, author, "insert into public.blog_posts (title, slug) values ('x', 'Bad Slug!')"), "23514");
+    });
+
+    it("refuses an author approving or publishing their own post", async () => {
+      const id = await newPost(author);
+      await refused(as(db, author, "update public.blog_posts set status = 'approved' where id = $1", [id]), "42501");
+      await refused(as(db, author, "update public.blog_posts set published = true where id = $1", [id]), "42501");
+      await refused(as(db, author, "update public.blog_posts set reviewed_by = $2 where id = $1", [id, admin.id]), "42501");
+      expect(await state(id)).toEqual({ status: "pending", published: false });
+    });
+
+    it("refuses an author editing or deleting another author's post", async () => {
+      const id = await newPost(author2);
+      expect((await as(db, author, "update public.blog_posts set title = 'Mine now' where id = $1", [id])).affectedRows).toBe(0);
+      expect((await as(db, author, "delete from public.blog_posts where id = $1", [id])).affectedRows).toBe(0);
+      expect((await db.query("select title from public.blog_posts where id = $1", [id])).rows[0]?.title).not.toBe("Mine now");
+    });
+
+    it("refuses anon updates and deletes", async () => {
+      const id = await newPost(author);
+      expect((await as(db, anon, "update public.blog_posts set title = 'x' where id = $1", [id])).affectedRows).toBe(0);
+      expect((await as(db, anon, "delete from public.blog_posts where id = $1", [id])).affectedRows).toBe(0);
+      expect((await as(db, member, "delete from public.blog_posts where id = $1", [id])).affectedRows).toBe(0);
+    });
+
+    it("lets an admin approve a pending post (published) or reject one (unpublished), only from pending", async () => {
+      const a = await newPost(author);
+      const r = await as<Record<string, unknown>>(
+        db,
+        admin,
+        "update public.blog_posts set status = 'approved', published = true where id = $1 returning status, published, reviewed_by, published_at is not null as has_published_at",
+        [a],
+      );
+      expect(r.rows[0]).toEqual({ status: "approved", published: true, reviewed_by: admin.id, has_published_at: true });
+      await refused(as(db, admin, "update public.blog_posts set status = 'rejected' where id = $1", [a]), "23514");
+      await refused(as(db, admin, "update public.blog_posts set status = 'pending' where id = $1", [a]), "23514");
+
+      const b = await newPost(author);
+      await as(db, admin, "update public.blog_posts set status = 'rejected', published = false where id = $1", [b]);
+      expect(await state(b)).toEqual({ status: "rejected", published: false });
+      await refused(as(db, admin, "update public.blog_posts set status = 'approved' where id = $1", [b]), "23514");
+      await refused(as(db, admin, "update public.blog_posts set status = 'rejected', published = true where id = $1", [await newPost(author)]), "23514");
+    });
+
+    it("shows anon and non-staff only approved, published posts", async () => {
+      const pending = await newPost(author);
+      const approved = await newPost(author, "Visible post");
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [approved]);
+      for (const who of [anon, member, visitor]) {
+        const { rows } = await as<{ id: string; status: string; published: boolean }>(db, who, "select id, status, published from public.blog_posts");
+        expect(rows.map((r) => r.id)).toContain(approved);
+        expect(rows.map((r) => r.id)).not.toContain(pending);
+        expect(rows.every((r) => r.status === "approved" && r.published)).toBe(true);
+      }
+      const staffView = await as<{ id: string }>(db, author2, "select id from public.blog_posts where id = $1", [pending]);
+      expect(staffView.rows).toHaveLength(1);
+    });
+
+    it("serves the public view with the author's name and no e-mail", async () => {
+      const id = await newPost(author, "Public view post");
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
+      const pending = await newPost(author);
+      const { rows, fields } = await as<{ id: string; author_name: string }>(db, anon, "select * from public.published_blog_posts");
+      expect(rows.find((r) => r.id === id)?.author_name).toBe("Arthur Author");
+      expect(rows.map((r) => r.id)).not.toContain(pending);
+      expect(fields.map((f) => f.name)).not.toContain("email");
+      expect(fields.map((f) => f.name)).not.toContain("author_email");
+      expect(JSON.stringify(rows)).not.toContain(author.email);
+    });
+
+    it("sends an approved post back to review when its author edits the content, not otherwise", async () => {
+      const id = await newPost(author);
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
+      await as(db, author, "update public.blog_posts set title = title, content = content where id = $1", [id]);
+      expect(await state(id)).toEqual({ status: "approved", published: true });
+      await as(db, author, "update public.blog_posts set content = 'New body' where id = $1", [id]);
+      expect(await state(id)).toEqual({ status: "pending", published: false });
+    });
+
+    it("keeps the status when an admin edits an approved post", async () => {
+      const id = await newPost(author);
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
+      await as(db, admin, "update public.blog_posts set content = 'Copy-edited' where id = $1", [id]);
+      expect(await state(id)).toEqual({ status: "approved", published: true });
+      await refused(as(db, admin, "update public.blog_posts set published = false where id = $1", [id]), "23514");
+    });
+
+    it("lets an author delete their own post and an admin delete any", async () => {
+      const own = await newPost(author);
+      expect((await as(db, author, "delete from public.blog_posts where id = $1", [own])).affectedRows).toBe(1);
+      const other = await newPost(author2);
+      expect((await as(db, admin, "delete from public.blog_posts where id = $1", [other])).affectedRows).toBe(1);
+    });
+  });
+
+  describe.skipIf(backend.skip)("resources", () => {
+    it("shows anon and non-staff only public resources; staff see internal ones too", async () => {
+      const count = async (who: Session, visibility: string) =>
+        (await as<{ n: number }>(db, who, "select count(*)::int n from public.resources where visibility = $1", [visibility])).rows[0]?.n;
+      for (const who of [anon, member, visitor]) {
+        expect(await count(who, "internal")).toBe(0);
+        expect(await count(who, "public")).toBeGreaterThan(0);
+      }
+      expect(await count(author, "internal")).toBeGreaterThan(0);
+    });
+
+    it("refuses writes by anon and non-staff users", async () => {
+      await refused(as(db, anon, "insert into public.resources (title, description) values ('x', 'y')"), "42501");
+      await refused(as(db, member, "insert into public.resources (title, description) values ('x', 'y')"), "42501");
+      expect((await as(db, anon, "update public.resources set title = 'pwned'")).affectedRows).toBe(0);
+      expect((await as(db, anon, "delete from public.resources")).affectedRows).toBe(0);
+      expect((await as(db, visitor, "update public.resources set download_count = 99999")).affectedRows).toBe(0);
+    });
+
+    it("sets the status to pending on every create and update by staff", async () => {
+      const { rows } = await as<{ id: string; status: string; author_id: string }>(
+        db,
+        author,
+        `insert into public.resources (title, description, category, visibility, file_name, file_type, file_size, status)
+         values ('Guide', 'A guide', 'templates', 'internal', 'g.docx', 'docx', 1000, 'approved') returning id, status, author_id`,
+      );
+      expect(rows[0]).toMatchObject({ status: "pending", author_id: author.id });
+      const id = rows[0]?.id;
+      await db.query("update public.resources set status = 'approved' where id = $1", [id]);
+      const updated = await as<{ status: string }>(db, admin, "update public.resources set title = 'Guide v2' where id = $1 returning status", [id]);
+      expect(updated.rows[0]?.status).toBe("pending");
+    });
+
+    it("refuses files over 10 MB and types outside the office formats", async () => {
+      const insert = (type: string, size: number) =>
+        as(db, admin, "insert into public.resources (title, description, file_type, file_size) values ('x', 'y', $1, $2)", [type, size]);
+      await refused(insert("pdf", 10 * 1024 * 1024 + 1), "23514");
+      await refused(insert("exe", 100), "23514");
+      await refused(as(db, admin, "insert into public.resources (title, description, category) values ('x', 'y', 'secrets')"), "23514");
+      expect((await insert("pptx", 10 * 1024 * 1024)).affectedRows).toBe(1);
+    });
+
+    it("counts downloads through increment_download: anyone for public resources, staff only for internal", async () => {
+      const pub = (await db.query<{ id: string; download_count: number }>("select id, download_count from public.resources where visibility = 'public' limit 1")).rows[0];
+      const internal = (await db.query<{ id: string }>("select id from public.resources where visibility = 'internal' limit 1")).rows[0];
+      const r = await as<{ n: number }>(db, anon, "select public.increment_download($1) n", [pub?.id]);
+      expect(r.rows[0]?.n).toBe((pub?.download_count ?? 0) + 1);
+      await refused(as(db, anon, "select public.increment_download($1)", [internal?.id]), "P0002");
+      await refused(as(db, anon, "select public.increment_download($1)", [randomUUID()]), "P0002");
+      expect((await as<{ n: number }>(db, author, "select public.increment_download($1) n", [internal?.id])).rows[0]?.n).toBe(1);
+      await refused(as(db, admin, "update public.resources set download_count = 5 where id = $1", [pub?.id]), "42501");
+    });
+  });
+
+  describe.skipIf(backend.skip)("contact submissions", () => {
+    const message = (over: Record<string, unknown> = {}) => ({ kind: "message", name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello", ...over });
+    function submit(who: Session, row: Record<string, unknown>) {
+      const cols = Object.keys(row);
+      return as(
+        db,
+        who,
+        `insert into public.contact_submissions (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")})`,
+        Object.values(row),
+      );
+    }
+    const appointment = (date: string, time: string) => ({
+      kind: "appointment", name: "Bob", email: "bob@example.com", service: "Project Management", appointment_date: date, appointment_time: time,
+    });
+
+    it("accepts a message from anon and from a signed-in visitor", async () => {
+      expect((await submit(anon, message())).affectedRows).toBe(1);
+      expect((await submit(visitor, message({ phone: "+1 416 555 0100" }))).affectedRows).toBe(1);
+    });
+
+    it("never lets anon or non-staff read submissions back", async () => {
+      await submit(anon, message({ subject: "Secret" }));
+      for (const who of [anon, member, visitor]) {
+        expect((await as(db, who, "select * from public.contact_submissions")).rows).toEqual([]);
+      }
+      await refused(as(db, anon, "insert into public.contact_submissions (kind, name, email, subject, message) values ('message', 'a', 'a@example.com', 's', 'm') returning id"), "42501");
+      expect((await as(db, author, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
+    });
+
+    it("refuses anon and non-staff updates and deletes", async () => {
+      expect((await as(db, anon, "update public.contact_submissions set status = 'read'")).affectedRows).toBe(0);
+      expect((await as(db, anon, "delete from public.contact_submissions")).affectedRows).toBe(0);
+      expect((await as(db, member, "delete from public.contact_submissions")).affectedRows).toBe(0);
+    });
+
+    it("refuses a submission that sets its own status or response", async () => {
+      await refused(submit(anon, message({ status: "replied", admin_response: "ok" })), "42501");
+      await refused(submit(anon, message({ admin_response: "I approve myself" })), "42501");
+    });
+
+    it("refuses a 1001-character message and accepts 1000", async () => {
+      await refused(submit(anon, message({ message: "x".repeat(1001) })), "23514");
+      expect((await submit(anon, message({ message: "x".repeat(1000) }))).affectedRows).toBe(1);
+      await refused(submit(anon, { ...appointment(day(40), "09:00 AM"), notes: "n".repeat(1001) }), "23514");
+    });
+
+    it("refuses a bad e-mail and missing required fields", async () => {
+      await refused(submit(anon, message({ email: "not-an-email" })), "23514");
+      await refused(submit(anon, message({ email: "a@b" })), "23514");
+      await refused(submit(anon, message({ subject: null })), "23514");
+      await refused(submit(anon, message({ message: "   " })), "23514");
+      await refused(submit(anon, { kind: "quote", name: "Q" }), "23514");
+    });
+
+    it("checks quote and referral payloads", async () => {
+      const quote = { kind: "quote", name: "Q", email: "q@example.com", selected_package: "professional", discount_applied: 15, business_name: "Q Inc" };
+      expect((await submit(anon, quote)).affectedRows).toBe(1);
+      await refused(submit(anon, { ...quote, discount_applied: 50 }), "23514");
+      await refused(submit(anon, { ...quote, selected_package: "enterprise" }), "23514");
+      const referral = { kind: "referral", referrer_name: "R", referrer_email: "r@example.com", referee_name: "F", referee_email: "f@example.com" };
+      expect((await submit(anon, referral)).affectedRows).toBe(1);
+      await refused(submit(anon, { ...referral, referee_email: "friend" }), "23514");
+      await refused(submit(anon, { ...referral, referee_name: null }), "23514");
+    });
+
+    it("books an appointment slot once, refuses the past and unknown slots, and shows taken slots without personal data", async () => {
+      const date = day(30);
+      expect((await submit(anon, appointment(date, "10:00 AM"))).affectedRows).toBe(1);
+      await refused(submit(anon, appointment(date, "10:00 AM")), "23505");
+      expect((await submit(anon, appointment(date, "11:00 AM"))).affectedRows).toBe(1);
+      await refused(submit(anon, appointment(day(-2), "09:00 AM")), "23514");
+      await refused(submit(anon, appointment(day(31), "10:30 AM")), "23514");
+      await refused(submit(anon, { ...appointment(day(32), "09:00 AM"), service: "Hacking" }), "23514");
+      await refused(submit(anon, { ...appointment(day(32), "09:00 AM"), service: null }), "23514");
+      await refused(submit(anon, { ...appointment(day(32), "09:00 AM"), appointment_date: null }), "23514");
+
+      const { rows, fields } = await as<{ appointment_date: string; appointment_time: string }>(
+        db,
+        anon,
+        "select * from public.booked_slots($1)",
+        [date],
+      );
+      expect(fields.map((f) => f.name)).toEqual(["appointment_date", "appointment_time"]);
+      expect(rows.filter((r) => r.appointment_date === date)).toEqual([
+        { appointment_date: date, appointment_time: "10:00 AM" },
+        { appointment_date: date, appointment_time: "11:00 AM" },
+      ]);
+    });
+
+    it("moves a submission new -> read -> replied (with a response) and nothing else", async () => {
+      await submit(anon, message({ subject: "Lifecycle" }));
+      const id = (await db.query<{ id: string }>("select id from public.contact_submissions where subject = 'Lifecycle'")).rows[0]?.id;
+      const setStatus = (status: string, response: string | null = null) =>
+        as(db, author, "update public.contact_submissions set status = $2, admin_response = coalesce($3, admin_response) where id = $1", [id, status, response]);
+      expect((await setStatus("read")).affectedRows).toBe(1);
+      await refused(setStatus("new"), "23514");
+      await refused(setStatus("replied"), "23514");
+      await refused(as(db, author, "update public.contact_submissions set email = 'x@example.com' where id = $1", [id]), "42501");
+      expect((await setStatus("replied", "Thanks, we will call you.")).affectedRows).toBe(1);
+      await refused(setStatus("read"), "23514");
+      const row = (await db.query("select status, admin_response, replied_at is not null as has_replied_at from public.contact_submissions where id = $1", [id])).rows[0];
+      expect(row).toEqual({ status: "replied", admin_response: "Thanks, we will call you.", has_replied_at: true });
+      expect((await as(db, admin, "delete from public.contact_submissions where id = $1", [id])).affectedRows).toBe(1);
+    });
+  });
+
+  describe.skipIf(backend.skip)("live chat", () => {
+    async function startConversation(who: User, name = "Vera"): Promise<string> {
+      const { rows } = await as<{ id: string; visitor_id: string; status: string }>(
+        db,
+        who,
+        "insert into public.chat_conversations (status, metadata) values ('pending', $1) returning id, visitor_id, status",
+        [JSON.stringify({ name, email: "vera@example.com" })],
+      );
+      expect(rows[0]).toMatchObject({ visitor_id: who.id, status: "pending" });
+      return rows[0]?.id ?? "";
+    }
+    const post = (who: Session, conversation: string, content: string, sender = "user") =>
+      as(db, who, "insert into public.chat_messages (conversation_id, content, sender_type) values ($1, $2, $3)", [conversation, content, sender]);
+
+    it("lets an anonymous sign-in start a conversation and talk in it", async () => {
+      expect(visitor.claims.is_anonymous).toBe(true);
+      const id = await startConversation(visitor);
+      expect((await post(visitor, id, "Hello?")).affectedRows).toBe(1);
+      const { rows } = await as<{ content: string; sender_type: string; sender_id: string }>(
+        db, visitor, "select content, sender_type, sender_id from public.chat_messages where conversation_id = $1 order by created_at", [id],
+      );
+      expect(rows).toEqual([{ content: "Hello?", sender_type: "user", sender_id: visitor.id }]);
+    });
+
+    it("refuses anon (no session) entirely", async () => {
+      await refused(as(db, anon, "insert into public.chat_conversations (metadata) values ('{\"name\":\"a\",\"email\":\"a@example.com\"}')"), "42501");
+      expect((await as(db, anon, "select * from public.chat_conversations")).rows).toEqual([]);
+      expect((await as(db, anon, "select * from public.chat_messages")).rows).toEqual([]);
+    });
+
+    it("keeps one visitor out of another's conversation", async () => {
+      const id = await startConversation(visitor, "Private");
+      await post(visitor, id, "my secret");
+      expect((await as(db, visitor2, "select * from public.chat_conversations where id = $1", [id])).rows).toEqual([]);
+      expect((await as(db, visitor2, "select * from public.chat_messages where conversation_id = $1", [id])).rows).toEqual([]);
+      await refused(post(visitor2, id, "let me in"), "42501");
+      await refused(
+        as(db, visitor2, "insert into public.chat_conversations (visitor_id, metadata) values ($1, '{\"name\":\"a\",\"email\":\"a@example.com\"}')", [visitor.id]),
+        "42501",
+      );
+      expect((await as(db, visitor2, "update public.chat_conversations set status = 'closed' where id = $1", [id])).affectedRows).toBe(0);
+      expect((await as(db, visitor2, "delete from public.chat_messages where conversation_id = $1", [id])).affectedRows).toBe(0);
+    });
+
+    it("refuses a visitor posing as an agent, as someone else, or changing their conversation", async () => {
+      const id = await startConversation(visitor);
+      await refused(post(visitor, id, "I am support", "agent"), "42501");
+      await refused(post(visitor, id, "system says", "system"), "42501");
+      await refused(
+        as(db, visitor, "insert into public.chat_messages (conversation_id, content, sender_id) values ($1, 'x', $2)", [id, visitor2.id]),
+        "42501",
+      );
+      await refused(as(db, visitor, "insert into public.chat_conversations (status, metadata) values ('active', '{\"name\":\"a\",\"email\":\"a@example.com\"}')"), "42501");
+      expect((await as(db, visitor, "update public.chat_conversations set status = 'active' where id = $1", [id])).affectedRows).toBe(0);
+      expect((await as(db, visitor, "update public.chat_messages set content = 'edited' where conversation_id = $1", [id])).affectedRows).toBe(0);
+    });
+
+    it("checks message content and conversation details", async () => {
+      const id = await startConversation(visitor);
+      await refused(post(visitor, id, ""), "23514");
+      await refused(post(visitor, id, "   "), "23514");
+      await refused(post(visitor, id, "x".repeat(2001)), "23514");
+      expect((await post(visitor, id, "x".repeat(2000))).affectedRows).toBe(1);
+      await refused(as(db, visitor, "insert into public.chat_conversations (metadata) values ('{\"name\":\"a\",\"email\":\"nope\"}')"), "23514");
+      await refused(as(db, visitor, "insert into public.chat_conversations (metadata) values ('{\"email\":\"a@example.com\"}')"), "23514");
+    });
+
+    it("lets staff read every conversation and answer as agent, which makes it active", async () => {
+      const id = await startConversation(visitor2);
+      await post(visitor2, id, "Anyone there?");
+      expect((await as(db, author, "select * from public.chat_messages where conversation_id = $1", [id])).rows).toHaveLength(1);
+      expect((await post(author, id, "Yes, how can I help?", "agent")).affectedRows).toBe(1);
+      await refused(post(author, id, "pretending to be the visitor", "user"), "42501");
+      expect((await db.query("select status from public.chat_conversations where id = $1", [id])).rows).toEqual([{ status: "active" }]);
+      const seen = await as<{ sender_type: string }>(db, visitor2, "select sender_type from public.chat_messages where conversation_id = $1 order by created_at", [id]);
+      expect(seen.rows.map((r) => r.sender_type)).toEqual(["user", "agent"]);
+      expect((await as(db, admin, "update public.chat_conversations set status = 'closed' where id = $1", [id])).affectedRows).toBe(1);
+      await refused(post(visitor2, id, "after close"), "42501");
+    });
+
+    it("refuses a non-staff signed-in user posting as agent", async () => {
+      const id = await startConversation(visitor);
+      await refused(post(member, id, "I am support", "agent"), "42501");
+    });
+  });
+
+  describe.skipIf(backend.skip)("storage", () => {
+    const upload = (who: Session, bucket: string, name: string) =>
+      as(db, who, "insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, '{}')", [bucket, name, (who.claims.sub as string) ?? null]);
+    const visible = async (who: Session, bucket: string, name: string) =>
+      (await as(db, who, "select 1 from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows.length === 1;
+
+    it("creates the three buckets with their limits", async () => {
+      const { rows } = await db.query("select id, public, file_size_limit, cardinality(allowed_mime_types) types from storage.buckets order by id");
+      expect(rows).toEqual([
+        { id: "blog-images", public: true, file_size_limit: 5242880, types: 5 },
+        { id: "resources-private", public: false, file_size_limit: 10485760, types: 7 },
+        { id: "resources-public", public: true, file_size_limit: 10485760, types: 7 },
+      ]);
+    });
+
+    it("lets staff upload resources and refuses anon and non-staff", async () => {
+      expect((await upload(author, "resources-public", `${author.id}/guide.pdf`)).affectedRows).toBe(1);
+      expect((await upload(admin, "resources-private", `${admin.id}/policy.pdf`)).affectedRows).toBe(1);
+      await refused(upload(anon, "resources-public", "anon/x.pdf"), "42501");
+      await refused(upload(member, "resources-public", `${member.id}/x.pdf`), "42501");
+      await refused(upload(visitor, "resources-private", `${visitor.id}/x.pdf`), "42501");
+    });
+
+    it("hides private resources from everyone but staff, and shows public ones to all", async () => {
+      const priv = `${admin.id}/hidden-${randomUUID()}.pdf`;
+      const pub = `${admin.id}/open-${randomUUID()}.pdf`;
+      await upload(admin, "resources-private", priv);
+      await upload(admin, "resources-public", pub);
+      for (const who of [anon, member, visitor]) {
+        expect(await visible(who, "resources-private", priv)).toBe(false);
+        expect(await visible(who, "resources-public", pub)).toBe(true);
+      }
+      expect(await visible(author, "resources-private", priv)).toBe(true);
+      expect((await as(db, anon, "delete from storage.objects where name = $1", [pub])).affectedRows).toBe(0);
+      expect((await as(db, member, "update storage.objects set name = 'x' where name = $1", [priv])).affectedRows).toBe(0);
+      expect((await as(db, author2, "delete from storage.objects where name = $1", [priv])).affectedRows).toBe(1);
+    });
+
+    it("lets staff upload blog images only under their own folder", async () => {
+      expect((await upload(author, "blog-images", `${author.id}/cover.png`)).affectedRows).toBe(1);
+      await refused(upload(author, "blog-images", `${author2.id}/cover.png`), "42501");
+      await refused(upload(author, "blog-images", "cover.png"), "42501");
+      await refused(upload(member, "blog-images", `${member.id}/cover.png`), "42501");
+      expect(await visible(anon, "blog-images", `${author.id}/cover.png`)).toBe(true);
+      expect((await as(db, author2, "delete from storage.objects where bucket_id = 'blog-images' and name = $1", [`${author.id}/cover.png`])).affectedRows).toBe(0);
+      expect((await as(db, author, "delete from storage.objects where bucket_id = 'blog-images' and name = $1", [`${author.id}/cover.png`])).affectedRows).toBe(1);
+    });
+
+    it("does not let the API roles change buckets", async () => {
+      expect((await as(db, anon, "update storage.buckets set public = true where id = 'resources-private'")).affectedRows).toBe(0);
+      await refused(as(db, member, "insert into storage.buckets (id, name, public) values ('mine', 'mine', true)"), "42501");
+    });
+  });
+});
