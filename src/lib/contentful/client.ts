@@ -1,0 +1,116 @@
+/**
+ * The SPA's Contentful client: one place that knows how to reach the Delivery
+ * API (real or the local emulator: only the config differs). The SDK is
+ * imported lazily so it stays out of the initial JS chunk; the same code runs
+ * in the browser and in Node (prerender loaders).
+ */
+import type { ContentfulClientApi, CreateClientParams, EntrySkeletonType, EntryCollection, EntriesQueries } from "contentful";
+
+export interface ContentClientConfig {
+  spaceId: string;
+  deliveryToken: string;
+  /** Default "master". */
+  environment?: string;
+  /** Host (and port) of the Delivery API, default cdn.contentful.com; e.g. "localhost:3000" for the local stack. */
+  host?: string;
+  /** Path prefix on that host, e.g. "/contentful" for the local emulator. */
+  basePath?: string;
+  /** Use http instead of https (the local emulator). */
+  insecure?: boolean;
+}
+
+/** Client behaviour required by the spec (section 9): timeout, retries, throttle. */
+export const CLIENT_POLICY = {
+  timeout: 30_000,
+  /** Retries on 5xx, 429 and connection errors; the SDK waits ≈ 1.41^attempt s + 0.5–0.7 s jitter. */
+  retryLimit: 5,
+  /** Requests per second. */
+  throttle: 30,
+} as const;
+
+export type SdkClient = ContentfulClientApi<undefined>;
+
+export interface ContentClient {
+  readonly config: Readonly<Required<Pick<ContentClientConfig, "spaceId" | "environment" | "insecure">>> & ContentClientConfig;
+  /** The contentful SDK client, created on first use. */
+  sdk(): Promise<SdkClient>;
+  /** `getEntries` with links resolved (the SDK default). */
+  getEntries<S extends EntrySkeletonType>(query: EntriesQueries<S, undefined> & { content_type?: string }): Promise<EntryCollection<S, undefined>>;
+}
+
+export type LogLevel = "error" | "warning" | "info";
+
+/** Routes the SDK's log lines to the console without using console.error for mere retries. */
+function logHandler(level: string, data?: unknown): void {
+  if (level === "error") console.error("[contentful]", data);
+  else if (level === "warning") console.warn("[contentful]", data);
+}
+
+function requireString(value: unknown, message: string): string {
+  if (typeof value !== "string" || value.trim() === "") throw new TypeError(message);
+  return value.trim();
+}
+
+/** The options handed to the SDK's createClient (exported for tests). */
+export function sdkParams(config: ContentClient["config"]): CreateClientParams & { throttle: number } {
+  return {
+    space: config.spaceId,
+    accessToken: config.deliveryToken,
+    environment: config.environment,
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.basePath ? { basePath: config.basePath } : {}),
+    insecure: config.insecure,
+    retryOnError: true,
+    retryLimit: CLIENT_POLICY.retryLimit,
+    timeout: CLIENT_POLICY.timeout,
+    // Not in CreateClientParams' type, but passed through to contentful-sdk-core's
+    // createHttpClient, which installs a p-throttle of this many requests per second.
+    throttle: CLIENT_POLICY.throttle,
+    logHandler,
+  };
+}
+
+/**
+ * Creates the content client. Throws a TypeError when the space id or the
+ * delivery token is missing (spec section 8).
+ */
+export function createContentClient(config: ContentClientConfig): ContentClient {
+  if (!config || typeof config !== "object") throw new TypeError("Contentful configuration is missing.");
+  const spaceId = requireString(
+    config.spaceId,
+    "Contentful space id is missing: set VITE_CONTENTFUL_SPACE_ID to the id of the Contentful space.",
+  );
+  const deliveryToken = requireString(
+    config.deliveryToken,
+    "Contentful access token is missing: set VITE_CONTENTFUL_DELIVERY_TOKEN to a Content Delivery API token.",
+  );
+  const resolved = {
+    ...config,
+    spaceId,
+    deliveryToken,
+    environment: config.environment?.trim() || "master",
+    insecure: config.insecure ?? false,
+  };
+  let pending: Promise<SdkClient> | undefined;
+
+  function sdk(): Promise<SdkClient> {
+    pending ??= import("contentful").then(
+      (mod) => mod.createClient(sdkParams(resolved)),
+      (err: unknown) => {
+        // A failed chunk load can be retried by the next call.
+        pending = undefined;
+        throw err;
+      },
+    );
+    return pending;
+  }
+
+  return {
+    config: resolved,
+    sdk,
+    async getEntries(query) {
+      const client = await sdk();
+      return client.getEntries(query as never) as never;
+    },
+  };
+}
