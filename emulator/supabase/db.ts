@@ -72,6 +72,8 @@ function parseDateArray(value: string): (string | null)[] {
   return inner.split(",").map((v) => (v === "NULL" ? null : v.replace(/^"|"$/g, "")));
 }
 
+const WRITE_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
+
 const DB_ROLES: readonly DbRole[] = ["anon", "authenticated", "service_role", "postgres"];
 
 /** The statements that put a transaction into a request's role and claims (PostgREST's way). */
@@ -178,7 +180,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await client.query({ text: sql, values: params ?? [], queryMode: "extended" } as pg.QueryConfig);
-      return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: r.rowCount ?? 0 };
+      // pg counts a SELECT's rows in rowCount; PGlite (and this interface) count only written rows.
+      const affectedRows = WRITE_COMMANDS.has(r.command) ? (r.rowCount ?? 0) : 0;
+      return { rows: r.rows as T[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows };
     },
     async exec(sql: string) {
       await client.query(sql);

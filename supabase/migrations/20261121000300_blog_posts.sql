@@ -26,7 +26,8 @@ create table public.blog_posts (
   status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
   published boolean not null default false,
   reviewer_note text check (char_length(reviewer_note) <= 2000),
-  reviewed_by uuid references public.profiles (id) on delete set null,
+  -- auth.users, not profiles: one foreign key to profiles keeps the REST embed blog_posts?select=*,profiles(full_name,role) unambiguous.
+  reviewed_by uuid references auth.users (id) on delete set null,
   reviewed_at timestamptz,
   published_at timestamptz,
   created_at timestamptz not null default now(),

@@ -190,6 +190,13 @@ describe.each(backends)("RLS on $name", (backend) => {
       await refused(as(db, member, "select * from auth.users"), "42501");
     });
 
+    it("links blog_posts to profiles by one foreign key (an unambiguous REST embed)", async () => {
+      const { rows } = await db.query<{ conname: string }>(
+        "select conname from pg_constraint where contype = 'f' and conrelid = 'public.blog_posts'::regclass and confrelid = 'public.profiles'::regclass",
+      );
+      expect(rows).toEqual([{ conname: "blog_posts_author_id_fkey" }]);
+    });
+
     it("publishes the chat tables to supabase_realtime", async () => {
       const { rows } = await db.query<{ tablename: string }>(
         "select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename",
