@@ -122,7 +122,8 @@ export async function handleFunctions(ctx: EmulatorContext, req: IncomingMessage
 
   installDenoEnvShim();
   const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, FUNCTION_LIMITS.requestBytes);
-  const request = new Request(`${ctx.publicUrl(req)}/functions/v1${subpath}${url.search}`, {
+  // As on Supabase, the function sees its own name as the first path segment: <origin>/<name>/...
+  const request = new Request(new URL(`${subpath}${url.search}`, new URL(ctx.publicUrl(req)).origin), {
     method,
     headers: toWebHeaders(req),
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,

@@ -1,0 +1,287 @@
+/**
+ * Conformance of the emulator's realtime with @supabase/supabase-js (and raw Phoenix frames over
+ * `ws` for protocol edge cases): the chat subscription of the spec, where a new chat_messages row
+ * reaches only the subscribers RLS lets read it.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import pg from "pg";
+import { createClient, type RealtimeChannel, type RealtimePostgresInsertPayload, type SupabaseClient } from "@supabase/supabase-js";
+import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
+
+interface ChatMessage {
+  id: string;
+  conversation_id: string;
+  content: string;
+  sender_type: string;
+  created_at: string;
+}
+
+// The backends to run on: PGlite always; the Postgres server (TEST_DATABASE_URL, a fresh database
+// per run, dropped after) when reachable — and in CI it must be.
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres"), connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Backend {
+  name: string;
+  start(): Promise<StartedSupabase>;
+}
+
+const backends: Backend[] = [{ name: "PGlite", start: () => startSupabase() }];
+try {
+  await adminQuery("select 1");
+  backends.push({
+    name: "a Postgres server",
+    async start() {
+      const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+      await adminQuery(`create database ${name}`);
+      const started = await startSupabase({ databaseUrl: withDatabase(serverUrl, name) });
+      return {
+        ...started,
+        async close() {
+          await started.close();
+          await adminQuery(`drop database if exists ${name} with (force)`);
+        },
+      };
+    },
+  });
+} catch (error) {
+  const reason = `Postgres server at ${serverUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+  if (process.env.CI) throw new Error(`${reason}; in CI these tests must run on it.`, { cause: error });
+  console.warn(`${reason}: running on PGlite only.`);
+}
+
+describe.each(backends)("realtime on $name", (backend) => {
+  let stack: StartedSupabase;
+  let service: SupabaseClient;
+  let staff: SupabaseClient;
+  const clients: SupabaseClient[] = [];
+
+  function client(): SupabaseClient {
+    const c = createClient(stack.url, stack.anonKey, noSession);
+    clients.push(c);
+    return c;
+  }
+
+  async function visitorWithConversation(name: string): Promise<{ supabase: SupabaseClient; conversationId: string }> {
+    const supabase = client();
+    const signedIn = await supabase.auth.signInAnonymously();
+    expect(signedIn.error).toBeNull();
+    const { data, error } = await supabase
+      .from("chat_conversations")
+      .insert({ status: "pending", metadata: { name, email: `${name.toLowerCase()}@example.test` } })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    return { supabase, conversationId: (data as { id: string }).id };
+  }
+
+  function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
+    return new Promise((resolve, reject) => {
+      channel.subscribe((status, err) => {
+        if (status === "SUBSCRIBED") resolve(channel);
+        else if (status === "CHANNEL_ERROR" || status === "TIMED_OUT") reject(err ?? new Error(status));
+      });
+    });
+  }
+
+  /** Subscribes to INSERTs on chat_messages for each conversation id; collects the payloads by conversation. */
+  async function watchMessages(supabase: SupabaseClient, topic: string, conversationIds: string[]) {
+    const received: RealtimePostgresInsertPayload<ChatMessage>[] = [];
+    let channel = supabase.channel(topic);
+    for (const id of conversationIds) {
+      channel = channel.on<ChatMessage>(
+        "postgres_changes",
+        { event: "INSERT", schema: "public", table: "chat_messages", filter: `conversation_id=eq.${id}` },
+        (payload) => received.push(payload),
+      );
+    }
+    await subscribed(channel);
+    return { channel, received };
+  }
+
+  async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+    const started = Date.now();
+    while (!check()) {
+      if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for a realtime event");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** A raw Phoenix socket (vsn 2.0.0 array frames unless told otherwise). */
+  async function rawSocket(apikey: string, vsn = "2.0.0") {
+    const ws = new WebSocket(`${stack.url.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=${apikey}&vsn=${vsn}`);
+    const frames: unknown[] = [];
+    ws.on("message", (data) => frames.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve, reject) => {
+      ws.once("open", () => resolve());
+      ws.once("error", reject);
+    });
+    const next = async (predicate: (frame: unknown) => boolean) => {
+      await until(() => frames.some(predicate));
+      return frames.find(predicate);
+    };
+    return { ws, frames, next };
+  }
+
+  beforeAll(async () => {
+    stack = await backend.start();
+    service = createClient(stack.url, stack.serviceRoleKey, noSession);
+    const email = `staff-${randomUUID()}@example.test`;
+    const created = await service.auth.admin.createUser({ email, password: "correct horse battery", email_confirm: true, app_metadata: { role: "admin" } });
+    expect(created.error).toBeNull();
+    staff = client();
+    expect((await staff.auth.signInWithPassword({ email, password: "correct horse battery" })).error).toBeNull();
+  });
+
+  afterEach(async () => {
+    await Promise.all(clients.map((c) => c.removeAllChannels()));
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  describe("postgres_changes on chat_messages", () => {
+    it("delivers an INSERT to the visitor who owns the conversation and to staff, not to another visitor", async () => {
+      const alice = await visitorWithConversation("Alice");
+      const mallory = await visitorWithConversation("Mallory");
+
+      const aliceWatch = await watchMessages(alice.supabase, `chat:${alice.conversationId}`, [alice.conversationId]);
+      const staffWatch = await watchMessages(staff, `chat:${alice.conversationId}`, [alice.conversationId]);
+      // Mallory listens to Alice's conversation (forbidden) and to her own (allowed), on one channel.
+      const malloryWatch = await watchMessages(mallory.supabase, `chat:${alice.conversationId}`, [alice.conversationId, mallory.conversationId]);
+
+      const sent = await alice.supabase.from("chat_messages").insert({ conversation_id: alice.conversationId, content: "Hello?", sender_type: "user" });
+      expect(sent.error).toBeNull();
+
+      await until(() => aliceWatch.received.length === 1 && staffWatch.received.length === 1);
+      for (const payload of [aliceWatch.received[0], staffWatch.received[0]]) {
+        expect(payload).toEqual({
+          schema: "public",
+          table: "chat_messages",
+          commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          eventType: "INSERT",
+          new: expect.objectContaining({ id: expect.any(String), conversation_id: alice.conversationId, content: "Hello?", sender_type: "user", created_at: expect.any(String) }),
+          old: {},
+          errors: null,
+        });
+      }
+
+      // Changes are delivered in commit order: once Mallory has her own later message, the decision
+      // on Alice's message has been taken for her too.
+      expect((await mallory.supabase.from("chat_messages").insert({ conversation_id: mallory.conversationId, content: "Mine", sender_type: "user" })).error).toBeNull();
+      await until(() => malloryWatch.received.length >= 1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(malloryWatch.received.map((p) => p.new.content)).toEqual(["Mine"]);
+      expect(aliceWatch.received).toHaveLength(1);
+    });
+
+    it("applies the filter: a message in another conversation does not reach the subscriber", async () => {
+      const alice = await visitorWithConversation("Alice");
+      const watch = await watchMessages(staff, `chat:${alice.conversationId}`, [alice.conversationId]);
+      const bob = await visitorWithConversation("Bob");
+      expect((await bob.supabase.from("chat_messages").insert({ conversation_id: bob.conversationId, content: "Other", sender_type: "user" })).error).toBeNull();
+      expect((await alice.supabase.from("chat_messages").insert({ conversation_id: alice.conversationId, content: "Mine", sender_type: "user" })).error).toBeNull();
+      await until(() => watch.received.length >= 1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(watch.received.map((p) => p.new.content)).toEqual(["Mine"]);
+    });
+
+    it("delivers UPDATEs to a visitor who may read the row", async () => {
+      const alice = await visitorWithConversation("Alice");
+      const updates: { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }[] = [];
+      const channel = alice.supabase
+        .channel(`conv:${alice.conversationId}`)
+        .on("postgres_changes", { event: "UPDATE", schema: "public", table: "chat_conversations", filter: `id=eq.${alice.conversationId}` }, (p) =>
+          updates.push(p as never),
+        );
+      await subscribed(channel);
+      expect((await staff.from("chat_conversations").update({ status: "active" }).eq("id", alice.conversationId)).error).toBeNull();
+      await until(() => updates.length === 1);
+      expect(updates[0]).toMatchObject({ eventType: "UPDATE", new: { id: alice.conversationId, status: "active" }, old: { id: alice.conversationId } });
+    });
+  });
+
+  describe("Phoenix protocol", () => {
+    it("answers heartbeats (supabase-js heartbeat callback and a raw frame)", async () => {
+      const supabase = client();
+      const statuses: string[] = [];
+      supabase.realtime.onHeartbeat((status) => statuses.push(status));
+      await subscribed(supabase.channel(`hb-${randomUUID()}`));
+      await supabase.realtime.sendHeartbeat();
+      await until(() => statuses.includes("ok"));
+
+      const raw = await rawSocket(stack.anonKey);
+      raw.ws.send(JSON.stringify([null, "7", "phoenix", "heartbeat", {}]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "7")).toEqual([null, "7", "phoenix", "phx_reply", { status: "ok", response: {} }]);
+      raw.ws.close();
+    });
+
+    it("replies to a join with the subscription ids, and refuses a bad token", async () => {
+      const raw = await rawSocket(stack.anonKey);
+      const config = { broadcast: { self: false, ack: false }, presence: { key: "", enabled: false }, private: false, postgres_changes: [{ event: "INSERT", schema: "public", table: "chat_messages", filter: "conversation_id=eq.x" }] };
+      raw.ws.send(JSON.stringify(["1", "1", "realtime:t1", "phx_join", { config, access_token: stack.anonKey }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "1")).toEqual([
+        "1",
+        "1",
+        "realtime:t1",
+        "phx_reply",
+        { status: "ok", response: { postgres_changes: [{ id: expect.any(Number), event: "INSERT", schema: "public", table: "chat_messages", filter: "conversation_id=eq.x" }] } },
+      ]);
+
+      raw.ws.send(JSON.stringify(["2", "2", "realtime:t2", "phx_join", { config, access_token: "not.a.jwt" }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "2")).toEqual(["2", "2", "realtime:t2", "phx_reply", { status: "error", response: { reason: expect.stringContaining("Invalid JWT") } }]);
+
+      raw.ws.send(JSON.stringify(["3", "3", "realtime:t3", "phx_join", { config: { ...config, postgres_changes: [{ event: "INSERT", schema: "public", table: "chat_messages", filter: "nonsense" }] }, access_token: stack.anonKey }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "3")).toMatchObject(["3", "3", "realtime:t3", "phx_reply", { status: "error" }]);
+
+      raw.ws.send(JSON.stringify([null, "4", "realtime:never-joined", "phx_leave", {}]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "4")).toEqual([null, "4", "realtime:never-joined", "phx_reply", { status: "error", response: { reason: "unmatched topic" } }]);
+      raw.ws.close();
+    });
+
+    it("speaks vsn 1.0.0 object frames too", async () => {
+      const raw = await rawSocket(stack.anonKey, "1.0.0");
+      raw.ws.send(JSON.stringify({ topic: "phoenix", event: "heartbeat", payload: {}, ref: "9", join_ref: null }));
+      expect(await raw.next((f) => (f as { ref?: string }).ref === "9")).toEqual({ topic: "phoenix", event: "phx_reply", payload: { status: "ok", response: {} }, ref: "9", join_ref: null });
+      raw.ws.close();
+    });
+
+    it("refuses a websocket whose apikey is not a valid key", async () => {
+      const ws = new WebSocket(`${stack.url.replace(/^http/, "ws")}/realtime/v1/websocket?apikey=forged&vsn=2.0.0`);
+      const status = await new Promise<number>((resolve) => ws.once("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0)));
+      expect(status).toBe(403);
+    });
+
+    it("relays broadcast messages to the other members of a topic", async () => {
+      const topic = `room-${randomUUID()}`;
+      const a = client();
+      const b = client();
+      const got: unknown[] = [];
+      await subscribed(b.channel(topic).on("broadcast", { event: "ping" }, (msg) => got.push(msg)));
+      const channelA = await subscribed(a.channel(topic));
+      expect(await channelA.send({ type: "broadcast", event: "ping", payload: { n: 1 } })).toBe("ok");
+      await until(() => got.length === 1);
+      expect(got[0]).toEqual({ type: "broadcast", event: "ping", payload: { n: 1 } });
+    });
+  });
+});
