@@ -126,7 +126,7 @@ const card = (x: number, y: number, w: number, h: number, rx = 18) =>
 const check = (x: number, y: number, size: number, color: string = C.accent, width = 6) =>
   `<path d="M${n(x - size * 0.5)} ${n(y)} L${n(x - size * 0.12)} ${n(y + size * 0.38)} L${n(x + size * 0.55)} ${n(y - size * 0.4)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
-const lines = (x: number, y: number, w: number, count: number, gap: number, r: Rng, color = C.foam) =>
+const lines = (x: number, y: number, w: number, count: number, gap: number, r: Rng, color: string = C.foam) =>
   Array.from({ length: count }, (_, i) => {
     const lw = w * (i === count - 1 ? r.range(0.4, 0.7) : r.range(0.75, 1));
     return `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(lw)}" height="${n(gap * 0.38)}" rx="${n(gap * 0.19)}" fill="${color}" opacity="0.6"/>`;

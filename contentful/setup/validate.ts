@@ -147,7 +147,7 @@ export function validateSeedContent(seed: SeedToValidate): string[] {
       return;
     }
     for (const error of validateRichTextDocument(doc)) {
-      problems.push(`${where}: rich text ${error.path.join(".")}: ${error.details}`);
+      problems.push(`${where}: rich text ${(error.path ?? []).join(".")}: ${error.details}`);
     }
     const walk = (node: { nodeType: string; data?: Record<string, unknown>; content?: unknown[] }) => {
       if (node.nodeType === "embedded-asset-block" || node.nodeType === "embedded-entry-block" || node.nodeType === "embedded-entry-inline" || node.nodeType === "entry-hyperlink" || node.nodeType === "asset-hyperlink") {
