@@ -145,8 +145,8 @@ export async function createUser(tx: Tx, input: CreateUserInput): Promise<UserRo
   if (provider === "email") {
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-       values ($1, $1::uuid, $2::jsonb, 'email', now())`,
-      [user.id, JSON.stringify({ sub: user.id, email: user.email, email_verified: input.emailConfirmed, phone_verified: false })],
+       values ($1, $2, $3::jsonb, 'email', now())`,
+      [user.id, user.id, JSON.stringify({ sub: user.id, email: user.email, email_verified: input.emailConfirmed, phone_verified: false })],
     );
   }
   return user;

@@ -200,7 +200,7 @@ async function mutate(
   r: Request,
   table: Table,
   q: ParsedQuery,
-  statement: (params: Params, returning: boolean) => string[] | string,
+  statements: ((params: Params, returning: boolean) => string)[],
   status: { withBody: number; without: number },
 ): Promise<Outcome> {
   const ret = r.prefer.return ?? "minimal";
@@ -208,12 +208,12 @@ async function mutate(
   const returning = wantBody || ret === "headers-only";
   const select = parseSelect(q.select);
   const { rows, affected } = await run(r, async (tx) => {
-    const params = new Params();
-    const stmts = statement(params, returning);
-    const list = Array.isArray(stmts) ? stmts : [stmts];
     const rows: string[] = [];
     let affected = 0;
-    for (const stmt of list) {
+    for (const make of statements) {
+      // Each statement has its own parameters: all of them must be referenced.
+      const params = new Params();
+      const stmt = make(params, returning);
       if (!returning) {
         affected += (await tx.query(stmt, params.values)).affectedRows;
         continue;
@@ -257,16 +257,13 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
     r,
     table,
     q,
-    (params, returning) => {
-      if (r.prefer.missing === "default") {
-        // Each row inserts only the keys it carries, so the others take their column defaults.
-        return rows.map((row) => {
+    r.prefer.missing === "default"
+      ? // Each row inserts only the keys it carries, so the others take their column defaults.
+        rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
           return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning });
-        });
-      }
-      return buildInsert(params, table, { rows, columns, onConflict, returning });
-    },
+        })
+      : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning })],
     { withBody: 201, without: 201 },
   );
 }
@@ -280,12 +277,12 @@ async function update(r: Request, table: Table): Promise<Outcome> {
   if (cols.length === 0) {
     return { status: r.prefer.return === "representation" ? 200 : 204, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
   }
-  return mutate(r, table, q, (params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning), { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning)], { withBody: 200, without: 204 });
 }
 
 async function remove(r: Request, table: Table): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
-  return mutate(r, table, q, (params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning), { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning)], { withBody: 200, without: 204 });
 }
 
 async function rpc(r: Request, name: string, method: string): Promise<Outcome> {

@@ -168,7 +168,8 @@ export function parseOrder(expr: string): OrderTerm[] {
         colPart = segs[0]!;
         mods = segs.slice(1);
       }
-      const term: OrderTerm = { ...parseColumnRef(colPart), relation, column: parseColumnRef(colPart).name };
+      const ref = parseColumnRef(colPart);
+      const term: OrderTerm = { column: ref.name, path: ref.path, relation };
       for (const m of mods) {
         if (m === "asc" || m === "desc") term.direction = m;
         else if (m === "nullsfirst") term.nulls = "first";

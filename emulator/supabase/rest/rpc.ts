@@ -58,10 +58,10 @@ function resultTable(schema: Schema, fn: DbFunction): Table | null {
 
 export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, unknown>, q: ParsedQuery, stripNulls: boolean): RpcPlan {
   const params = new Params();
-  const payload = params.add(JSON.stringify(args));
-  const named = fn.args
-    .filter((a) => INPUT_MODES.includes(a.mode) && a.name in args)
-    .map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name])}`);
+  const given = fn.args.filter((a) => INPUT_MODES.includes(a.mode) && a.name in args);
+  // Every parameter must be referenced: the payload is added only when an argument uses it.
+  const payload = given.length ? params.add(JSON.stringify(args)) : "";
+  const named = given.map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name])}`);
   const call = `${qi(fn.schema)}.${qi(fn.name)}(${named.join(", ")})`;
   if (fn.isVoid) return { sql: `SELECT ${call}::text AS j`, params: params.values, kind: "void" };
   const table = resultTable(schema, fn);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../http.ts";
+import { columnKey, parseColumnRef, parseSelect } from "./parse-select.ts";
+
+describe("parseSelect", () => {
+  it("treats a missing or empty select as *", () => {
+    expect(parseSelect(null)).toEqual([{ type: "star" }]);
+    expect(parseSelect("")).toEqual([{ type: "star" }]);
+  });
+
+  it("parses columns, aliases, casts and JSON paths", () => {
+    expect(parseSelect("id,fullName:full_name,price::text,meta->a->>b")).toEqual([
+      { type: "column", name: "id", alias: undefined, cast: undefined, path: [] },
+      { type: "column", name: "full_name", alias: "fullName", cast: undefined, path: [] },
+      { type: "column", name: "price", alias: undefined, cast: "text", path: [] },
+      { type: "column", name: "meta", alias: undefined, cast: undefined, path: [{ op: "->", key: "a" }, { op: "->>", key: "b" }] },
+    ]);
+    const [col] = parseSelect("meta->>name");
+    expect(col?.type === "column" && columnKey(col)).toBe("name");
+  });
+
+  it("parses embeds with alias, hint, !inner, spread and nesting", () => {
+    expect(parseSelect("*,author:profiles!blog_posts_author_id_fkey(full_name,role),service_pricing!inner(*),...cat:service_categories(name)")).toEqual([
+      { type: "star" },
+      {
+        type: "embed", relation: "profiles", alias: "author", hint: "blog_posts_author_id_fkey", inner: false, spread: false,
+        select: [
+          { type: "column", name: "full_name", alias: undefined, cast: undefined, path: [] },
+          { type: "column", name: "role", alias: undefined, cast: undefined, path: [] },
+        ],
+      },
+      { type: "embed", relation: "service_pricing", alias: undefined, hint: undefined, inner: true, spread: false, select: [{ type: "star" }] },
+      {
+        type: "embed", relation: "service_categories", alias: "cat", hint: undefined, inner: false, spread: true,
+        select: [{ type: "column", name: "name", alias: undefined, cast: undefined, path: [] }],
+      },
+    ]);
+    const nested = parseSelect("a(b(c))");
+    expect(nested[0]).toMatchObject({ type: "embed", relation: "a", select: [{ type: "embed", relation: "b", select: [{ type: "column", name: "c" }] }] });
+  });
+
+  it("accepts quoted names and whitespace", () => {
+    expect(parseSelect(' "my col" , x ')).toMatchObject([{ name: "my col" }, { name: "x" }]);
+  });
+
+  it("rejects malformed input with PGRST100", () => {
+    for (const bad of ["a(b", "a,,b", "a)", "::text"]) {
+      let err: unknown;
+      try {
+        parseSelect(bad);
+      } catch (e) {
+        err = e;
+      }
+      expect(err, bad).toBeInstanceOf(HttpError);
+      expect((err as HttpError).status).toBe(400);
+      expect((err as HttpError).body).toMatchObject({ code: "PGRST100" });
+    }
+  });
+
+  it("parses column references for filters and order", () => {
+    expect(parseColumnRef("metadata->>email")).toEqual({ name: "metadata", path: [{ op: "->>", key: "email" }] });
+    expect(() => parseColumnRef("a b")).toThrow(HttpError);
+  });
+});
