@@ -7,7 +7,7 @@ import { safeAdminRedirect } from "./safe-redirect";
 import { AuthLoading, primaryButtonClass } from "./status-screens";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700";
+  "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand";
 
 /**
  * The Admin Portal sign-in (email + password, GoTrue password grant). On
@@ -50,13 +50,13 @@ export function LoginPage() {
   }
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("login.heading")}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t("login.intro")}</p>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
+      <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold text-ink">{t("login.heading")}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t("login.intro")}</p>
         <form className="mt-6 space-y-4" onSubmit={(event) => void onSubmit(event)} aria-describedby={failed ? errorId : undefined}>
           <div>
-            <label htmlFor="admin-email" className="block text-sm font-medium text-slate-800">
+            <label htmlFor="admin-email" className="block text-sm font-medium text-ink">
               {t("login.email")}
             </label>
             <input
@@ -70,7 +70,7 @@ export function LoginPage() {
             />
           </div>
           <div>
-            <label htmlFor="admin-password" className="block text-sm font-medium text-slate-800">
+            <label htmlFor="admin-password" className="block text-sm font-medium text-ink">
               {t("login.password")}
             </label>
             <input
@@ -84,7 +84,7 @@ export function LoginPage() {
             />
           </div>
           {failed && (
-            <p id={errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            <p id={errorId} role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm text-danger">
               {t("login.invalid")}
             </p>
           )}
@@ -93,7 +93,7 @@ export function LoginPage() {
           </button>
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-blue-800 underline hover:text-blue-900">
+          <Link to="/" className="text-brand underline hover:text-brand-strong">
             {t("login.backToSite")}
           </Link>
         </p>

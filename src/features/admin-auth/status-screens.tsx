@@ -6,7 +6,7 @@ export function AuthLoading() {
   const { t } = useTranslation("admin");
   return (
     <div className="flex min-h-screen items-center justify-center p-8">
-      <p role="status" className="text-slate-700">
+      <p role="status" className="text-ink-muted">
         {t("loading")}
       </p>
     </div>
@@ -16,10 +16,10 @@ export function AuthLoading() {
 /** A full-page message with actions, for refusals and errors outside the portal layout. */
 export function AuthMessage({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
-      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <div className="mt-3 space-y-2 text-slate-700">{children}</div>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
+      <div className="w-full max-w-md rounded-lg border border-line bg-surface p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        <div className="mt-3 space-y-2 text-ink-muted">{children}</div>
         <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
       </div>
     </main>
@@ -27,6 +27,6 @@ export function AuthMessage({ title, children, actions }: { title: string; child
 }
 
 export const buttonClass =
-  "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const primaryButtonClass = `${buttonClass} bg-blue-700 text-white hover:bg-blue-800`;
-export const secondaryButtonClass = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
+  "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
+export const primaryButtonClass = `${buttonClass} bg-brand text-white hover:bg-brand-strong`;
+export const secondaryButtonClass = `${buttonClass} border border-line bg-surface text-ink hover:bg-surface-muted`;

@@ -14,7 +14,6 @@ export interface AdminShellProps {
   children: ReactNode;
 }
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
 /**
  * The portal's frame: a top bar with the user's name and role and Sign Out,
@@ -36,30 +35,29 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
   }
 
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
+    <div className="min-h-screen bg-surface-muted text-ink">
       <a
         href="#main"
-        className={`sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 ${focusRing}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
         {t("shell.skipToContent")}
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="flex h-16 items-center gap-3 px-4">
           <button
             ref={menuButton}
             type="button"
-            className={`inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm md:hidden ${focusRing}`}
+            className="inline-flex items-center gap-2 rounded-md border border-line px-3 py-2 text-sm md:hidden"
             aria-expanded={menuOpen}
             aria-controls={navId}
-            aria-label={menuOpen ? t("shell.closeMenu") : t("shell.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M2 4h16v2H2zM2 9h16v2H2zM2 14h16v2H2z" />
             </svg>
-            <span aria-hidden="true">{t("shell.menu")}</span>
+            <span>{t("shell.menu")}</span>
           </button>
-          <Link to="/admin/dashboard" className={`rounded text-lg font-semibold ${focusRing}`}>
+          <Link to="/admin/dashboard" className="rounded text-lg font-semibold">
             {t("portalName")}
           </Link>
           <div className="ms-auto flex items-center gap-3">
@@ -68,14 +66,14 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                 <span className="sr-only">{t("shell.signedInAs")} </span>
                 {name}
               </p>
-              <p className="text-xs text-slate-700" data-testid="admin-user-role">
+              <p className="text-xs text-ink-muted" data-testid="admin-user-role">
                 <span className="sr-only">{t("shell.roleLabel")}: </span>
                 {t(`roles.${role}`, { defaultValue: role })}
               </p>
             </div>
             <button
               type="button"
-              className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 ${focusRing}`}
+              className="rounded-md border border-line bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-muted disabled:opacity-60"
               disabled={signingOut}
               onClick={() => {
                 setSigningOut(true);
@@ -91,7 +89,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
         <nav
           id={navId}
           aria-label={t("shell.navLabel")}
-          className={`${menuOpen ? "block" : "hidden"} border-b border-slate-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-e md:border-b-0`}
+          className={`${menuOpen ? "block" : "hidden"} border-b border-line bg-surface md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-e md:border-b-0`}
           onKeyDown={(event) => {
             if (event.key === "Escape" && menuOpen) closeMenu(true);
           }}
@@ -105,8 +103,8 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                     to={item.to}
                     aria-current={active ? "page" : undefined}
                     onClick={() => closeMenu(false)}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
-                      active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${
+                      active ? "bg-brand text-white" : "text-ink hover:bg-surface-muted"
                     }`}
                   >
                     {t(item.label)}

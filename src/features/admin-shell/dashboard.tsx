@@ -62,11 +62,11 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">{t("dashboard.heading")}</h1>
-        <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-900">
+        <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-strong">
           {t("dashboard.fullAccess")}
         </span>
       </div>
-      <p className="text-slate-700">
+      <p className="text-ink-muted">
         {fullName ? `${t("dashboard.welcome", { name: fullName })}. ` : ""}
         {t("dashboard.accessNote")}
       </p>
@@ -75,18 +75,18 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         <h2 id="dashboard-content" className="text-lg font-semibold">
           {t("dashboard.contentHeading")}
         </h2>
-        <p className="text-sm text-slate-700">{t("dashboard.contentNote")}</p>
+        <p className="text-sm text-ink-muted">{t("dashboard.contentNote")}</p>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {COUNTED_TABLES.map(({ key }) => {
             const value = counts[key];
             return (
-              <div key={key} className="rounded-lg border border-slate-200 bg-white p-4" data-testid={`stat-${key}`}>
-                <dt className="text-sm text-slate-700">{t(`dashboard.stats.${key}`)}</dt>
+              <div key={key} className="rounded-lg border border-line bg-surface p-4" data-testid={`stat-${key}`}>
+                <dt className="text-sm text-ink-muted">{t(`dashboard.stats.${key}`)}</dt>
                 <dd className="mt-1 text-2xl font-semibold" aria-live="polite">
                   {value === undefined ? (
-                    <span className="text-base font-normal text-slate-700">{t("dashboard.countLoading")}</span>
+                    <span className="text-base font-normal text-ink-muted">{t("dashboard.countLoading")}</span>
                   ) : value === null ? (
-                    <span className="text-base font-normal text-slate-700">{t("dashboard.countUnavailable")}</span>
+                    <span className="text-base font-normal text-ink-muted">{t("dashboard.countUnavailable")}</span>
                   ) : (
                     numbers.format(value)
                   )}
@@ -101,17 +101,17 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         <h2 id="dashboard-analytics" className="text-lg font-semibold">
           {t("dashboard.analyticsHeading")}
         </h2>
-        <p className="text-sm text-slate-700">{t("dashboard.analyticsNote")}</p>
+        <p className="text-sm text-ink-muted">{t("dashboard.analyticsNote")}</p>
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">
           {SAMPLE_STATS.map((key) => (
-            <div key={key} className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
-              <dt className="flex items-center justify-between gap-2 text-sm text-slate-700">
+            <div key={key} className="rounded-lg border border-dashed border-line bg-surface p-4">
+              <dt className="flex items-center justify-between gap-2 text-sm text-ink-muted">
                 {t(`dashboard.stats.${key}`)}
-                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                <span className="rounded bg-accent px-2 py-0.5 text-xs font-medium text-navy">
                   {t("dashboard.sample")}
                 </span>
               </dt>
-              <dd className="mt-1 text-2xl font-semibold text-slate-700">{t(`dashboard.sampleValues.${key}`)}</dd>
+              <dd className="mt-1 text-2xl font-semibold text-ink-muted">{t(`dashboard.sampleValues.${key}`)}</dd>
             </div>
           ))}
         </dl>
@@ -122,17 +122,17 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
           {t("dashboard.activityHeading")}
         </h2>
         {recent.status === "loading" ? (
-          <p className="mt-2 text-sm text-slate-700">{t("loading")}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t("loading")}</p>
         ) : recent.status === "error" ? (
-          <p className="mt-2 text-sm text-slate-700">{t("dashboard.activityError")}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityError")}</p>
         ) : recent.posts.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{t("dashboard.activityEmpty")}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityEmpty")}</p>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
             {recent.posts.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="font-medium">{post.title}</span>
-                <span className="text-sm text-slate-700">
+                <span className="text-sm text-ink-muted">
                   {t(`dashboard.status.${post.status}`, { defaultValue: post.status })} ·{" "}
                   <time dateTime={post.created_at}>{dates.format(new Date(post.created_at))}</time>
                 </span>

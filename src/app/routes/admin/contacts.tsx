@@ -7,7 +7,7 @@ export default function AdminContacts() {
   const { t } = useTranslation("admin");
   return (
     <AdminPage title={t("pages.contacts")}>
-      <p className="text-slate-700">{t("pages.comingSoon")}</p>
+      <p className="text-ink-muted">{t("pages.comingSoon")}</p>
     </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ export default function AdminServices() {
   const { t } = useTranslation("admin");
   return (
     <AdminPage title={t("pages.services")}>
-      <p className="text-slate-700">{t("pages.comingSoon")}</p>
+      <p className="text-ink-muted">{t("pages.comingSoon")}</p>
     </AdminPage>
   );
 }
