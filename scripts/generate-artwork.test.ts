@@ -1,0 +1,27 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { jobs, renderJpeg, svgFor } from "./generate-artwork.ts";
+
+describe("generate-artwork", () => {
+  it("defines artwork for every seed asset and both public images", () => {
+    const all = jobs();
+    expect(all.map((j) => j.id)).toEqual(expect.arrayContaining(["hero-mel", "team-12", "default-blog", "og-default"]));
+    for (const job of all) expect(() => svgFor(job.id, job.width, job.height), job.id).not.toThrow();
+  });
+
+  it("is deterministic and gives each picture its own composition", () => {
+    expect(svgFor("blog-choosing-indicators-that-matter", 1200, 675)).toBe(svgFor("blog-choosing-indicators-that-matter", 1200, 675));
+    const svgs = new Set(jobs().map((j) => svgFor(j.id, j.width, j.height)));
+    expect(svgs.size).toBe(jobs().length);
+  });
+
+  it("renders a progressive JPEG of the requested size", async () => {
+    const jpeg = await renderJpeg(svgFor("team-03", 480, 480));
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.height, meta.isProgressive]).toEqual(["jpeg", 480, 480, true]);
+  });
+
+  it("refuses an id it has no artwork for", () => {
+    expect(() => svgFor("blog-unknown", 1200, 675)).toThrow(/No artwork is defined for "blog-unknown"/);
+  });
+});
