@@ -67,7 +67,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         </span>
       </div>
       <p className="text-ink-muted">
-        {fullName ? `${t("dashboard.welcome", { name: fullName })}. ` : ""}
+        {fullName ? `${t("dashboard.welcome", { name: fullName })} ` : ""}
         {t("dashboard.accessNote")}
       </p>
 
@@ -133,7 +133,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="font-medium">{post.title}</span>
                 <span className="text-sm text-ink-muted">
-                  {t(`dashboard.status.${post.status}`, { defaultValue: post.status })} ·{" "}
+                  {t(`dashboard.status.${post.status}`, { defaultValue: post.status })} <span aria-hidden="true">·</span>{" "}
                   <time dateTime={post.created_at}>{dates.format(new Date(post.created_at))}</time>
                 </span>
               </li>
