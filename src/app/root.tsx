@@ -1,9 +1,46 @@
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "~/components/ui/Toaster";
+import type { ShellData } from "~/features/shell/api";
+import { loadShellData } from "~/features/shell/load";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+/*
+ * Shell content (site settings, services of the mega-menu) is global, so the
+ * root route loads it: `loader` runs at build time for every prerendered page
+ * (the content is in the HTML), `clientLoader` runs again in the browser on
+ * hydration, so edits made in Contentful appear without a rebuild. If that
+ * refresh fails, the build-time content stays.
+ *
+ * No HydrateFallback here: with clientLoader.hydrate, a root HydrateFallback
+ * would replace the body of every prerendered page (React Router renders it
+ * instead of the root's component at build time and on hydration). Pages that
+ * have no build-time data (the SPA fallback) get the public layout's
+ * HydrateFallback, or the admin layout's.
+ */
+export async function loader(): Promise<ShellData> {
+  return loadShellData();
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const live = await loadShellData();
+  if (!live.failed) return live;
+  try {
+    const built = await serverLoader();
+    return built.failed ? live : built;
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** Site settings and the menu do not change while browsing: no refetch on every navigation. */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -24,11 +61,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
-}
-
-export function HydrateFallback() {
-  return <p>{i18n.t("loading")}</p>;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -39,7 +77,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <main id="main" className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-semibold">{error instanceof Error && error.name === "ConfigError" ? i18n.t("configErrorTitle") : i18n.t("errorTitle")}</h1>
+      <h1 className="text-2xl font-semibold">
+        {error instanceof Error && error.name === "ConfigError" ? i18n.t("configErrorTitle") : i18n.t("errorTitle")}
+      </h1>
       <p role="alert">{message}</p>
     </main>
   );

@@ -1,3 +1,33 @@
-export default function Page() {
-  return <h1>Legal</h1>;
+import { LegalPageView } from "~/features/legal/LegalPageView";
+import { isLegalSlug } from "~/features/legal/api";
+import { type LegalData, loadLegalPage } from "~/features/legal/load";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/legal";
+
+/* /privacy, /terms and /cookies: prerendered with their content, refreshed in the browser. */
+export async function loader({ request }: Route.LoaderArgs): Promise<LegalData> {
+  return loadLegalPage(request.url);
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LegalData> {
+  const live = await loadLegalPage(request.url);
+  if (!live.failed) return live;
+  try {
+    return await serverLoader();
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const slug = location.pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  const title = loaderData?.page?.title ?? i18n.t("legal:meta.fallbackTitle");
+  const description = isLegalSlug(slug) ? i18n.t(`legal:meta.${slug}`) : "";
+  return pageMeta(title, description, matches);
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView data={loaderData} />;
 }

@@ -1,3 +1,12 @@
-export default function Page() {
-  return <h1>Page Not Found</h1>;
+import { NotFoundPage } from "~/features/shell/NotFound";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/not-found";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(i18n.t("shell:notFound.metaTitle"), i18n.t("shell:notFound.metaDescription"), matches);
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
 }

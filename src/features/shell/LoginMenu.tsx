@@ -1,0 +1,71 @@
+import type { KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
+import { ShieldIcon, MailIcon, UserIcon } from "~/components/ui/icons";
+import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";
+
+/**
+ * The login-options dropdown (user icon): Admin Portal and Webmail. Closes on
+ * an outside click, on Escape (focus back on the button), when focus leaves it
+ * and when an entry is chosen. ArrowDown on the button opens it and focuses the
+ * first entry; arrow keys move between entries.
+ */
+export function LoginMenu() {
+  const { t } = useTranslation("shell");
+  const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
+  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
+
+  const entries = [
+    { to: ADMIN_LOGIN_PATH, title: t("login.admin"), description: t("login.adminDescription"), Icon: ShieldIcon },
+    { to: WEBMAIL_PATH, title: t("login.webmail"), description: t("login.webmailDescription"), Icon: MailIcon },
+  ];
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    flushSync(() => setOpen(true));
+    moveFocus(panelRef.current, "Home");
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        {...buttonProps}
+        onKeyDown={onButtonKeyDown}
+        aria-label={t("login.button")}
+        className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
+      >
+        <UserIcon />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (moveFocus(panelRef.current, event.key)) event.preventDefault();
+        }}
+        className="absolute end-0 top-full z-50 mt-2 w-72 rounded-lg border border-line bg-surface p-2 shadow-xl"
+      >
+        <ul>
+          {entries.map(({ to, title, description, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={() => setOpen(false)}
+                className="flex gap-3 rounded-md p-3 hover:bg-surface-muted"
+              >
+                <Icon className="mt-0.5 shrink-0 text-brand" />
+                <span>
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-ink-muted">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

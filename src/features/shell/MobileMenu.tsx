@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { useDisclosure, useDismiss } from "~/components/ui/disclosure";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import type { MenuService } from "./api";
+import { ADMIN_LOGIN_PATH, CONTACT_PATH, SERVICES_PATH, mainLinks } from "./nav";
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-semibold ${isActive ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-muted"}`;
+
+/** The menu below the md breakpoint: closes on a chosen link, on Escape and on navigation. */
+export function MobileMenu({ services }: { services: MenuService[] }) {
+  const { t } = useTranslation("shell");
+  const { pathname } = useLocation();
+  const { open, setOpen, panelId, buttonRef, containerRef, buttonProps } = useDisclosure();
+  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef, closeOnFocusOut: false });
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+  const close = () => setOpen(false);
+  const [home, ...rest] = mainLinks;
+
+  return (
+    <div ref={containerRef} className="md:hidden">
+      <button
+        {...buttonProps}
+        aria-label={t("mobile.toggle")}
+        className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label={t("mobile.label")}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-xl"
+      >
+        <h2 className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-ink-muted">{t("mobile.services")}</h2>
+        <ul className="mt-1">
+          {services.map((service) => (
+            <li key={service.id}>
+              <NavLink to={service.path} onClick={close} className={itemClass}>
+                {service.name}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={SERVICES_PATH} end onClick={close} className={itemClass}>
+              {t("services.viewAll")}
+            </NavLink>
+          </li>
+        </ul>
+        <ul className="mt-3 border-t border-line pt-3">
+          {home && (
+            <li>
+              <NavLink to={home.to} end onClick={close} className={itemClass}>
+                {t(home.label)}
+              </NavLink>
+            </li>
+          )}
+          {rest.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close} className={itemClass}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-2">
+          <Link to={CONTACT_PATH} onClick={close} className="btn-accent">
+            {t("nav.contact")}
+          </Link>
+          <Link to={ADMIN_LOGIN_PATH} onClick={close} className="btn-outline">
+            {t("nav.adminLogin")}
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

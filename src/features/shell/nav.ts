@@ -1,0 +1,17 @@
+/** The top-level links of the header and the mobile menu (labels are keys of the shell namespace). */
+export const mainLinks = [
+  { to: "/", label: "nav.home", end: true },
+  { to: "/resources", label: "nav.resources", end: false },
+  { to: "/blog", label: "nav.blog", end: false },
+  { to: "/about", label: "nav.about", end: false },
+] as const;
+
+export const SERVICES_PATH = "/services";
+export const CONTACT_PATH = "/contact";
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const WEBMAIL_PATH = "/webmail";
+
+/** SERVICES is the current section on /services and anything below it. */
+export function isServicesPath(pathname: string): boolean {
+  return pathname === SERVICES_PATH || pathname.startsWith(`${SERVICES_PATH}/`);
+}
