@@ -146,6 +146,12 @@ export function serveEnvironment(
       const items = store.locales.slice(page.skip, page.skip + page.limit).map(serializeLocale);
       return send(arrayBody(page, store.locales.length, items));
     }
+    case "tags": {
+      // Contentful's own tags (entry metadata): the seed uses none.
+      if (id !== undefined) throw notFound("Tag", id);
+      const page = paging(params);
+      return send(arrayBody(page, 0, []));
+    }
     case undefined:
       return send({
         sys: { type: "Environment", id: ctx.environment, space: { sys: { type: "Link", linkType: "Space", id: ctx.spaceId } } },
