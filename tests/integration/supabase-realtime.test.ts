@@ -219,6 +219,20 @@ describe.each(backends)("realtime on $name", (backend) => {
       await until(() => updates.length === 1);
       expect(updates[0]).toMatchObject({ eventType: "UPDATE", new: { id: alice.conversationId, status: "active" }, old: { id: alice.conversationId } });
     });
+    it("delivers a DELETE with only the primary key (RLS cannot check a deleted row)", async () => {
+      const alice = await visitorWithConversation("Alice");
+      const deletes: { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> }[] = [];
+      const channel = alice.supabase
+        .channel(`conv-del:${alice.conversationId}`)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_conversations", filter: `id=eq.${alice.conversationId}` }, (p) =>
+          deletes.push(p as never),
+        );
+      await subscribed(channel);
+      expect((await staff.from("chat_conversations").delete().eq("id", alice.conversationId)).error).toBeNull();
+      await until(() => deletes.length === 1);
+      expect(deletes[0]).toMatchObject({ eventType: "DELETE", new: {}, old: { id: alice.conversationId } });
+      expect(Object.keys(deletes[0]!.old)).toEqual(["id"]);
+    });
   });
 
   describe("Phoenix protocol", () => {
@@ -256,6 +270,21 @@ describe.each(backends)("realtime on $name", (backend) => {
 
       raw.ws.send(JSON.stringify([null, "4", "realtime:never-joined", "phx_leave", {}]));
       expect(await raw.next((f) => Array.isArray(f) && f[1] === "4")).toEqual([null, "4", "realtime:never-joined", "phx_reply", { status: "error", response: { reason: "unmatched topic" } }]);
+      raw.ws.close();
+    });
+
+    it("takes a new access token on a joined channel, and closes the channel on a bad one", async () => {
+      const raw = await rawSocket(stack.anonKey);
+      raw.ws.send(JSON.stringify(["1", "1", "realtime:tok", "phx_join", { config: { postgres_changes: [] }, access_token: stack.anonKey }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "1")).toMatchObject(["1", "1", "realtime:tok", "phx_reply", { status: "ok" }]);
+      raw.ws.send(JSON.stringify(["1", "2", "realtime:tok", "access_token", { access_token: stack.serviceRoleKey }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "2")).toMatchObject(["1", "2", "realtime:tok", "phx_reply", { status: "ok" }]);
+      const expired = await stack.emulator.context.keys.sign({ role: "authenticated", sub: randomUUID() }, -60);
+      raw.ws.send(JSON.stringify(["1", "3", "realtime:tok", "access_token", { access_token: expired }]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "3")).toEqual(["1", "3", "realtime:tok", "phx_reply", { status: "error", response: { reason: "Token has expired" } }]);
+      expect(await raw.next((f) => Array.isArray(f) && f[3] === "phx_close")).toEqual(["1", "1", "realtime:tok", "phx_close", {}]);
+      raw.ws.send(JSON.stringify(["1", "4", "realtime:tok", "phx_leave", {}]));
+      expect(await raw.next((f) => Array.isArray(f) && f[1] === "4")).toEqual(["1", "4", "realtime:tok", "phx_reply", { status: "error", response: { reason: "unmatched topic" } }]);
       raw.ws.close();
     });
 
