@@ -5,271 +5,275 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
+import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
-let s: StartedSupabase;
-let admin: SupabaseClient;
-const clientOpts = { auth: { persistSession: false, autoRefreshToken: false } };
-const PASSWORD = "correct-horse-battery";
+const BACKENDS = await testBackends("supabase-auth");
 
-function client(): SupabaseClient {
-  return createClient(s.url, s.anonKey, clientOpts);
-}
+describe.each(BACKENDS)("auth on $name", ({ backend }) => {
+  let s: StartedSupabase;
+  let admin: SupabaseClient;
+  const clientOpts = { auth: { persistSession: false, autoRefreshToken: false } };
+  const PASSWORD = "correct-horse-battery";
 
-async function createStaff(email: string, role: "admin" | "author" = "admin", password = PASSWORD) {
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: { role },
-    user_metadata: { full_name: `Staff ${email}` },
-  });
-  expect(error).toBeNull();
-  return data.user!;
-}
+  function client(): SupabaseClient {
+    return createClient(s.url, s.anonKey, clientOpts);
+  }
 
-async function signedIn(email: string, password = PASSWORD) {
-  const c = client();
-  const { data, error } = await c.auth.signInWithPassword({ email, password });
-  expect(error).toBeNull();
-  return { client: c, session: data.session! };
-}
-
-beforeAll(async () => {
-  s = await startSupabase({ seedFile: false, auth: { refreshTokenReuseInterval: 0 } });
-  admin = createClient(s.url, s.serviceRoleKey, clientOpts);
-});
-
-afterAll(async () => {
-  await s?.close();
-});
-
-describe("password sign-in", () => {
-  it("refuses a wrong password and an unknown email with 400 invalid_credentials", async () => {
-    await createStaff("wrong@example.com");
-    for (const creds of [
-      { email: "wrong@example.com", password: "not-the-password" },
-      { email: "nobody@example.com", password: PASSWORD },
-    ]) {
-      const { data, error } = await client().auth.signInWithPassword(creds);
-      expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
-      expect(data.session).toBeNull();
-    }
-  });
-
-  it("returns a GoTrue session with an ES256 access token carrying Supabase's claims", async () => {
-    const user = await createStaff("ada@example.com");
-    const before = Math.floor(Date.now() / 1000);
-    const { session } = await signedIn("ada@example.com");
-    expect(session).toMatchObject({ token_type: "bearer", expires_in: 3600 });
-    expect(session.expires_at).toBeGreaterThanOrEqual(before + 3600);
-    expect(typeof session.refresh_token).toBe("string");
-    expect(session.user).toMatchObject({
-      id: user.id,
-      aud: "authenticated",
-      role: "authenticated",
-      email: "ada@example.com",
-      phone: "",
-      app_metadata: { provider: "email", providers: ["email"], role: "admin" },
-      user_metadata: { full_name: "Staff ada@example.com" },
-      factors: [],
-      is_anonymous: false,
+  async function createStaff(email: string, role: "admin" | "author" = "admin", password = PASSWORD) {
+    const { data, error } = await admin.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      app_metadata: { role },
+      user_metadata: { full_name: `Staff ${email}` },
     });
-    expect(session.user.identities).toMatchObject([{ provider: "email", user_id: user.id, identity_data: { email: "ada@example.com" } }]);
-    for (const key of ["email_confirmed_at", "created_at", "updated_at", "last_sign_in_at"] as const) {
-      expect(Number.isNaN(Date.parse(String(session.user[key])))).toBe(false);
-    }
-
-    const header = decodeProtectedHeader(session.access_token);
-    expect(header.alg).toBe("ES256");
-    const claims = decodeJwt(session.access_token);
-    expect(claims).toMatchObject({
-      iss: `${s.url}/auth/v1`,
-      sub: user.id,
-      aud: "authenticated",
-      role: "authenticated",
-      email: "ada@example.com",
-      phone: "",
-      aal: "aal1",
-      is_anonymous: false,
-      app_metadata: { role: "admin" },
-      user_metadata: { full_name: "Staff ada@example.com" },
-    });
-    expect(claims.exp! - claims.iat!).toBe(3600);
-    expect(claims.amr).toEqual([{ method: "password", timestamp: expect.any(Number) }]);
-    expect(typeof claims.session_id).toBe("string");
-
-    // The JWKS endpoint publishes the key that verifies it.
-    const jwks = createRemoteJWKSet(new URL(`${s.url}/auth/v1/.well-known/jwks.json`));
-    const verified = await jwtVerify(session.access_token, jwks, { issuer: `${s.url}/auth/v1`, audience: "authenticated" });
-    expect(verified.protectedHeader.kid).toBe(header.kid);
-  });
-
-  it("lets a signed-in admin read staff-only rows through rest (RLS sees the JWT)", async () => {
-    await createStaff("staff-reader@example.com");
-    await admin.from("contact_submissions").insert({ name: "Vi", email: "vi@example.com", subject: "Hi", message: "Hello" });
-    const { client: c } = await signedIn("staff-reader@example.com");
-    const staff = await c.from("contact_submissions").select("name");
-    expect(staff.error).toBeNull();
-    expect(staff.data).toEqual([{ name: "Vi" }]);
-    const visitor = await client().from("contact_submissions").select("name");
-    expect(visitor.data).toEqual([]);
-  });
-});
-
-describe("sessions", () => {
-  it("rotates refresh tokens; reusing a rotated one fails with refresh_token_already_used and ends the session", async () => {
-    await createStaff("rot@example.com");
-    const { client: c, session } = await signedIn("rot@example.com");
-    const first = session.refresh_token;
-    const r1 = await c.auth.refreshSession();
-    expect(r1.error).toBeNull();
-    const second = r1.data.session!.refresh_token;
-    expect(second).not.toBe(first);
-    expect(r1.data.session!.access_token).not.toBe(session.access_token);
-
-    const reuse = await client().auth.refreshSession({ refresh_token: first });
-    expect(reuse.error).toBeInstanceOf(AuthApiError);
-    expect(reuse.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
-
-    // Reuse revoked the whole session: even the newest token is gone now.
-    const after = await client().auth.refreshSession({ refresh_token: second });
-    expect(after.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
-  });
-
-  it("getUser returns the user; signOut ends the session for the access token and the refresh token", async () => {
-    const user = await createStaff("out@example.com");
-    const { client: c, session } = await signedIn("out@example.com");
-    const got = await c.auth.getUser();
-    expect(got.error).toBeNull();
-    expect(got.data.user?.id).toBe(user.id);
-
-    const out = await c.auth.signOut();
-    expect(out.error).toBeNull();
-    const stale = await client().auth.getUser(session.access_token);
-    expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
-    const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token });
-    expect(refresh.error).toMatchObject({ code: "refresh_token_not_found" });
-  });
-
-  it("logout scopes: others keeps this session, local ends only this one", async () => {
-    await createStaff("scopes@example.com");
-    const a = await signedIn("scopes@example.com");
-    const b = await signedIn("scopes@example.com");
-    const others = await fetch(`${s.url}/auth/v1/logout?scope=others`, {
-      method: "POST",
-      headers: { apikey: s.anonKey, Authorization: `Bearer ${a.session.access_token}` },
-    });
-    expect(others.status).toBe(204);
-    expect((await client().auth.getUser(a.session.access_token)).error).toBeNull();
-    expect((await client().auth.getUser(b.session.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
-    const c = await signedIn("scopes@example.com");
-    expect((await a.client.auth.signOut({ scope: "local" })).error).toBeNull();
-    expect((await client().auth.getUser(a.session.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
-    expect((await client().auth.getUser(c.session.access_token)).error).toBeNull();
-  });
-
-  it("refuses an expired, a malformed and a wrongly signed token with 403 bad_jwt", async () => {
-    const user = await createStaff("jwt@example.com");
-    const { session } = await signedIn("jwt@example.com");
-    const claims = decodeJwt(session.access_token);
-    const now = Math.floor(Date.now() / 1000);
-    const expired = await s.emulator.context.keys.sign({ ...claims, sub: user.id, iat: now - 7200, exp: now - 3600 }, 3600);
-    const res = await client().auth.getUser(expired);
-    expect(res.error).toBeInstanceOf(AuthApiError);
-    expect(res.error).toMatchObject({ status: 403, code: "bad_jwt" });
-    expect(res.error?.message).toContain("token is expired");
-
-    const malformed = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, Authorization: "Bearer abc.def" } });
-    expect(malformed.status).toBe(403);
-    expect(await malformed.json()).toMatchObject({ code: "bad_jwt", error_code: "bad_jwt" });
-
-    const forged = session.access_token.replace(/\.[^.]+$/, ".c2lnbmF0dXJl");
-    const bad = await client().auth.getUser(forged);
-    expect(bad.error).toMatchObject({ status: 403, code: "bad_jwt" });
-  });
-});
-
-describe("updating the user", () => {
-  it("refuses a weak password with reasons, and the same password", async () => {
-    await createStaff("pw@example.com");
-    const { client: c } = await signedIn("pw@example.com");
-    const weak = await c.auth.updateUser({ password: "short" });
-    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
-    const same = await c.auth.updateUser({ password: PASSWORD });
-    expect(same.error).toMatchObject({ status: 422, code: "same_password" });
-  });
-
-  it("changes the password and merges user metadata", async () => {
-    await createStaff("change@example.com");
-    const { client: c } = await signedIn("change@example.com");
-    const upd = await c.auth.updateUser({ password: "a-brand-new-password", data: { theme: "dark" } });
-    expect(upd.error).toBeNull();
-    expect(upd.data.user?.user_metadata).toEqual({ full_name: "Staff change@example.com", theme: "dark" });
-    expect((await client().auth.signInWithPassword({ email: "change@example.com", password: PASSWORD })).error?.code).toBe("invalid_credentials");
-    expect((await client().auth.signInWithPassword({ email: "change@example.com", password: "a-brand-new-password" })).error).toBeNull();
-  });
-});
-
-describe("sign-up", () => {
-  it("signs in anonymously: an is_anonymous user with a session and no staff profile", async () => {
-    const c = client();
-    const { data, error } = await c.auth.signInAnonymously({ options: { data: { role: "admin" } } });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ is_anonymous: true, role: "authenticated", email: "" });
-    expect(decodeJwt(data.session!.access_token)).toMatchObject({ is_anonymous: true, role: "authenticated", amr: [{ method: "anonymous" }] });
-    const profiles = await s.emulator.context.db.query("select 1 from public.profiles where id = $1", [data.user!.id]);
-    expect(profiles.rows).toEqual([]);
-    expect((await c.auth.getUser()).data.user?.id).toBe(data.user!.id);
+    return data.user!;
+  }
+
+  async function signedIn(email: string, password = PASSWORD) {
+    const c = client();
+    const { data, error } = await c.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    return { client: c, session: data.session! };
+  }
+
+  beforeAll(async () => {
+    s = await startSupabase({ backend, seedFile: false, auth: { refreshTokenReuseInterval: 0 } });
+    admin = createClient(s.url, s.serviceRoleKey, clientOpts);
   });
 
-  it("refuses e-mail sign-up (disabled in supabase/config.toml) with 422 signup_disabled", async () => {
-    const { error } = await client().auth.signUp({ email: "new@example.com", password: "long-enough-password" });
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
-  });
-});
-
-describe("admin API", () => {
-  it("creates, lists, reads, updates and deletes users; staff profiles follow app metadata", async () => {
-    const user = await createStaff("author@example.com", "author");
-    const profile = await admin.from("profiles").select("role, full_name, email").eq("id", user.id).single();
-    expect(profile.data).toEqual({ role: "author", full_name: "Staff author@example.com", email: "author@example.com" });
-
-    const dup = await admin.auth.admin.createUser({ email: "author@example.com", password: PASSWORD });
-    expect(dup.error).toMatchObject({ status: 422, code: "email_exists" });
-
-    const list = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
-    expect(list.error).toBeNull();
-    expect(list.data.users).toHaveLength(2);
-    expect((list.data as unknown as { total: number }).total).toBeGreaterThanOrEqual(3);
-
-    const got = await admin.auth.admin.getUserById(user.id);
-    expect(got.data.user?.email).toBe("author@example.com");
-
-    const upd = await admin.auth.admin.updateUserById(user.id, { app_metadata: { role: "admin" }, user_metadata: { full_name: "Promoted" } });
-    expect(upd.error).toBeNull();
-    expect(upd.data.user?.app_metadata).toMatchObject({ role: "admin", provider: "email" });
-    expect((await admin.from("profiles").select("role").eq("id", user.id).single()).data).toEqual({ role: "admin" });
-
-    const del = await admin.auth.admin.deleteUser(user.id);
-    expect(del.error).toBeNull();
-    const gone = await admin.auth.admin.getUserById(user.id);
-    expect(gone.error).toMatchObject({ status: 404, code: "user_not_found" });
+  afterAll(async () => {
+    await s?.close();
   });
 
-  it("refuses the admin API to the anon key and to a user token (403 not_admin)", async () => {
-    const res = await fetch(`${s.url}/auth/v1/admin/users`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${s.anonKey}` } });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: "not_admin", error_code: "not_admin", msg: "User not allowed" });
+  describe("password sign-in", () => {
+    it("refuses a wrong password and an unknown email with 400 invalid_credentials", async () => {
+      await createStaff("wrong@example.com");
+      for (const creds of [
+        { email: "wrong@example.com", password: "not-the-password" },
+        { email: "nobody@example.com", password: PASSWORD },
+      ]) {
+        const { data, error } = await client().auth.signInWithPassword(creds);
+        expect(error).toBeInstanceOf(AuthApiError);
+        expect(error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+        expect(data.session).toBeNull();
+      }
+    });
+
+    it("returns a GoTrue session with an ES256 access token carrying Supabase's claims", async () => {
+      const user = await createStaff("ada@example.com");
+      const before = Math.floor(Date.now() / 1000);
+      const { session } = await signedIn("ada@example.com");
+      expect(session).toMatchObject({ token_type: "bearer", expires_in: 3600 });
+      expect(session.expires_at).toBeGreaterThanOrEqual(before + 3600);
+      expect(typeof session.refresh_token).toBe("string");
+      expect(session.user).toMatchObject({
+        id: user.id,
+        aud: "authenticated",
+        role: "authenticated",
+        email: "ada@example.com",
+        phone: "",
+        app_metadata: { provider: "email", providers: ["email"], role: "admin" },
+        user_metadata: { full_name: "Staff ada@example.com" },
+        factors: [],
+        is_anonymous: false,
+      });
+      expect(session.user.identities).toMatchObject([{ provider: "email", user_id: user.id, identity_data: { email: "ada@example.com" } }]);
+      for (const key of ["email_confirmed_at", "created_at", "updated_at", "last_sign_in_at"] as const) {
+        expect(Number.isNaN(Date.parse(String(session.user[key])))).toBe(false);
+      }
+
+      const header = decodeProtectedHeader(session.access_token);
+      expect(header.alg).toBe("ES256");
+      const claims = decodeJwt(session.access_token);
+      expect(claims).toMatchObject({
+        iss: `${s.url}/auth/v1`,
+        sub: user.id,
+        aud: "authenticated",
+        role: "authenticated",
+        email: "ada@example.com",
+        phone: "",
+        aal: "aal1",
+        is_anonymous: false,
+        app_metadata: { role: "admin" },
+        user_metadata: { full_name: "Staff ada@example.com" },
+      });
+      expect(claims.exp! - claims.iat!).toBe(3600);
+      expect(claims.amr).toEqual([{ method: "password", timestamp: expect.any(Number) }]);
+      expect(typeof claims.session_id).toBe("string");
+
+      // The JWKS endpoint publishes the key that verifies it.
+      const jwks = createRemoteJWKSet(new URL(`${s.url}/auth/v1/.well-known/jwks.json`));
+      const verified = await jwtVerify(session.access_token, jwks, { issuer: `${s.url}/auth/v1`, audience: "authenticated" });
+      expect(verified.protectedHeader.kid).toBe(header.kid);
+    });
+
+    it("lets a signed-in admin read staff-only rows through rest (RLS sees the JWT)", async () => {
+      await createStaff("staff-reader@example.com");
+      await admin.from("contact_submissions").insert({ name: "Vi", email: "vi@example.com", subject: "Hi", message: "Hello" });
+      const { client: c } = await signedIn("staff-reader@example.com");
+      const staff = await c.from("contact_submissions").select("name");
+      expect(staff.error).toBeNull();
+      expect(staff.data).toEqual([{ name: "Vi" }]);
+      const visitor = await client().from("contact_submissions").select("name");
+      expect(visitor.data).toEqual([]);
+    });
   });
 
-  it("serves settings and health", async () => {
-    const settings = await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json();
-    expect(settings.external).toMatchObject({ anonymous_users: true, email: false });
-    const health = await fetch(`${s.url}/auth/v1/health`);
-    expect(health.status).toBe(200);
+  describe("sessions", () => {
+    it("rotates refresh tokens; reusing a rotated one fails with refresh_token_already_used and ends the session", async () => {
+      await createStaff("rot@example.com");
+      const { client: c, session } = await signedIn("rot@example.com");
+      const first = session.refresh_token;
+      const r1 = await c.auth.refreshSession();
+      expect(r1.error).toBeNull();
+      const second = r1.data.session!.refresh_token;
+      expect(second).not.toBe(first);
+      expect(r1.data.session!.access_token).not.toBe(session.access_token);
+
+      const reuse = await client().auth.refreshSession({ refresh_token: first });
+      expect(reuse.error).toBeInstanceOf(AuthApiError);
+      expect(reuse.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
+
+      // Reuse revoked the whole session: even the newest token is gone now.
+      const after = await client().auth.refreshSession({ refresh_token: second });
+      expect(after.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
+    });
+
+    it("getUser returns the user; signOut ends the session for the access token and the refresh token", async () => {
+      const user = await createStaff("out@example.com");
+      const { client: c, session } = await signedIn("out@example.com");
+      const got = await c.auth.getUser();
+      expect(got.error).toBeNull();
+      expect(got.data.user?.id).toBe(user.id);
+
+      const out = await c.auth.signOut();
+      expect(out.error).toBeNull();
+      const stale = await client().auth.getUser(session.access_token);
+      expect(stale.error).toBeInstanceOf(AuthSessionMissingError);
+      const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(refresh.error).toMatchObject({ code: "refresh_token_not_found" });
+    });
+
+    it("logout scopes: others keeps this session, local ends only this one", async () => {
+      await createStaff("scopes@example.com");
+      const a = await signedIn("scopes@example.com");
+      const b = await signedIn("scopes@example.com");
+      const others = await fetch(`${s.url}/auth/v1/logout?scope=others`, {
+        method: "POST",
+        headers: { apikey: s.anonKey, Authorization: `Bearer ${a.session.access_token}` },
+      });
+      expect(others.status).toBe(204);
+      expect((await client().auth.getUser(a.session.access_token)).error).toBeNull();
+      expect((await client().auth.getUser(b.session.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
+      const c = await signedIn("scopes@example.com");
+      expect((await a.client.auth.signOut({ scope: "local" })).error).toBeNull();
+      expect((await client().auth.getUser(a.session.access_token)).error).toBeInstanceOf(AuthSessionMissingError);
+      expect((await client().auth.getUser(c.session.access_token)).error).toBeNull();
+    });
+
+    it("refuses an expired, a malformed and a wrongly signed token with 403 bad_jwt", async () => {
+      const user = await createStaff("jwt@example.com");
+      const { session } = await signedIn("jwt@example.com");
+      const claims = decodeJwt(session.access_token);
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await s.emulator.context.keys.sign({ ...claims, sub: user.id, iat: now - 7200, exp: now - 3600 }, 3600);
+      const res = await client().auth.getUser(expired);
+      expect(res.error).toBeInstanceOf(AuthApiError);
+      expect(res.error).toMatchObject({ status: 403, code: "bad_jwt" });
+      expect(res.error?.message).toContain("token is expired");
+
+      const malformed = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, Authorization: "Bearer abc.def" } });
+      expect(malformed.status).toBe(403);
+      expect(await malformed.json()).toMatchObject({ code: "bad_jwt", error_code: "bad_jwt" });
+
+      const forged = session.access_token.replace(/\.[^.]+$/, ".c2lnbmF0dXJl");
+      const bad = await client().auth.getUser(forged);
+      expect(bad.error).toMatchObject({ status: 403, code: "bad_jwt" });
+    });
+  });
+
+  describe("updating the user", () => {
+    it("refuses a weak password with reasons, and the same password", async () => {
+      await createStaff("pw@example.com");
+      const { client: c } = await signedIn("pw@example.com");
+      const weak = await c.auth.updateUser({ password: "short" });
+      expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+      expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
+      const same = await c.auth.updateUser({ password: PASSWORD });
+      expect(same.error).toMatchObject({ status: 422, code: "same_password" });
+    });
+
+    it("changes the password and merges user metadata", async () => {
+      await createStaff("change@example.com");
+      const { client: c } = await signedIn("change@example.com");
+      const upd = await c.auth.updateUser({ password: "a-brand-new-password", data: { theme: "dark" } });
+      expect(upd.error).toBeNull();
+      expect(upd.data.user?.user_metadata).toEqual({ full_name: "Staff change@example.com", theme: "dark" });
+      expect((await client().auth.signInWithPassword({ email: "change@example.com", password: PASSWORD })).error?.code).toBe("invalid_credentials");
+      expect((await client().auth.signInWithPassword({ email: "change@example.com", password: "a-brand-new-password" })).error).toBeNull();
+    });
+  });
+
+  describe("sign-up", () => {
+    it("signs in anonymously: an is_anonymous user with a session and no staff profile", async () => {
+      const c = client();
+      const { data, error } = await c.auth.signInAnonymously({ options: { data: { role: "admin" } } });
+      expect(error).toBeNull();
+      expect(data.user).toMatchObject({ is_anonymous: true, role: "authenticated", email: "" });
+      expect(decodeJwt(data.session!.access_token)).toMatchObject({ is_anonymous: true, role: "authenticated", amr: [{ method: "anonymous" }] });
+      const profiles = await s.emulator.context.db.query("select 1 from public.profiles where id = $1", [data.user!.id]);
+      expect(profiles.rows).toEqual([]);
+      expect((await c.auth.getUser()).data.user?.id).toBe(data.user!.id);
+    });
+
+    it("refuses e-mail sign-up (disabled in supabase/config.toml) with 422 signup_disabled", async () => {
+      const { error } = await client().auth.signUp({ email: "new@example.com", password: "long-enough-password" });
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
+    });
+  });
+
+  describe("admin API", () => {
+    it("creates, lists, reads, updates and deletes users; staff profiles follow app metadata", async () => {
+      const user = await createStaff("author@example.com", "author");
+      const profile = await admin.from("profiles").select("role, full_name, email").eq("id", user.id).single();
+      expect(profile.data).toEqual({ role: "author", full_name: "Staff author@example.com", email: "author@example.com" });
+
+      const dup = await admin.auth.admin.createUser({ email: "author@example.com", password: PASSWORD });
+      expect(dup.error).toMatchObject({ status: 422, code: "email_exists" });
+
+      const list = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
+      expect(list.error).toBeNull();
+      expect(list.data.users).toHaveLength(2);
+      expect((list.data as unknown as { total: number }).total).toBeGreaterThanOrEqual(3);
+
+      const got = await admin.auth.admin.getUserById(user.id);
+      expect(got.data.user?.email).toBe("author@example.com");
+
+      const upd = await admin.auth.admin.updateUserById(user.id, { app_metadata: { role: "admin" }, user_metadata: { full_name: "Promoted" } });
+      expect(upd.error).toBeNull();
+      expect(upd.data.user?.app_metadata).toMatchObject({ role: "admin", provider: "email" });
+      expect((await admin.from("profiles").select("role").eq("id", user.id).single()).data).toEqual({ role: "admin" });
+
+      const del = await admin.auth.admin.deleteUser(user.id);
+      expect(del.error).toBeNull();
+      const gone = await admin.auth.admin.getUserById(user.id);
+      expect(gone.error).toMatchObject({ status: 404, code: "user_not_found" });
+    });
+
+    it("refuses the admin API to the anon key and to a user token (403 not_admin)", async () => {
+      const res = await fetch(`${s.url}/auth/v1/admin/users`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${s.anonKey}` } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ code: "not_admin", error_code: "not_admin", msg: "User not allowed" });
+    });
+
+    it("serves settings and health", async () => {
+      const settings = await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json();
+      expect(settings.external).toMatchObject({ anonymous_users: true, email: false });
+      const health = await fetch(`${s.url}/auth/v1/health`);
+      expect(health.status).toBe(200);
+    });
   });
 });

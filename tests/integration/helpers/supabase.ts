@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import pg from "pg";
 import type { AddressInfo } from "node:net";
 import { createSupabaseEmulator, type SupabaseEmulator, type SupabaseEmulatorOptions } from "../../../emulator/supabase/index.ts";
 
@@ -11,14 +13,65 @@ export interface StartedSupabase {
   close(): Promise<void>;
 }
 
+/** The Postgres server the server-backed tests use (CI provides it). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function serverQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(TEST_DATABASE_URL, "postgres"), connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Undefined when the Postgres server answers; otherwise why not. In CI an unreachable server is an error. */
+export async function postgresUnavailable(): Promise<string | undefined> {
+  try {
+    await serverQuery("select 1");
+    return undefined;
+  } catch (error) {
+    const reason = `Postgres server at ${TEST_DATABASE_URL} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+    if (process.env.CI) throw new Error(`${reason}; in CI the Postgres-server tests must run.`, { cause: error });
+    return reason;
+  }
+}
+
+export type Backend = "pglite" | "postgres";
+
+/** The backends to run a suite on: PGlite always, the Postgres server when reachable (always in CI). */
+export async function testBackends(suite: string): Promise<{ name: string; backend: Backend }[]> {
+  const unavailable = await postgresUnavailable();
+  if (unavailable) console.warn(`${unavailable}: ${suite} runs on PGlite only.`);
+  return [{ name: "PGlite", backend: "pglite" }, ...(unavailable ? [] : [{ name: "Postgres server", backend: "postgres" as const }])];
+}
+
 /**
- * Starts the Supabase emulator on an HTTP server on an ephemeral port, on a fresh in-memory PGlite
- * (or on `databaseUrl`), with the repo's migrations applied. Close it after the tests.
+ * Starts the Supabase emulator on an HTTP server on an ephemeral port, with the repo's migrations
+ * applied, on a fresh in-memory PGlite, on `databaseUrl`, or (backend "postgres") on a fresh
+ * database `test_<random>` of the test server that is dropped on close. Close it after the tests.
  */
-export async function startSupabase(opts: { databaseUrl?: string } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth">> = {}): Promise<StartedSupabase> {
+export async function startSupabase(
+  opts: { databaseUrl?: string; backend?: Backend } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth">> = {},
+): Promise<StartedSupabase> {
+  let databaseUrl = opts.databaseUrl;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (!databaseUrl && opts.backend === "postgres") {
+    const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    await serverQuery(`create database ${name}`);
+    databaseUrl = withDatabase(TEST_DATABASE_URL, name);
+    dropDatabase = () => serverQuery(`drop database if exists ${name} with (force)`);
+  }
   const emulator = await createSupabaseEmulator({
-    dataDir: opts.databaseUrl ? undefined : "memory://",
-    databaseUrl: opts.databaseUrl,
+    dataDir: databaseUrl ? undefined : "memory://",
+    databaseUrl,
     keysFile: undefined,
     migrationsDir: opts.migrationsDir,
     seedFile: opts.seedFile,
@@ -53,6 +106,7 @@ export async function startSupabase(opts: { databaseUrl?: string } & Partial<Pic
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await emulator.close();
+      await dropDatabase?.();
     },
   };
 }
