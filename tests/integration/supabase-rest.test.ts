@@ -369,6 +369,22 @@ describe.each(BACKENDS)("rest on $name", ({ backend }) => {
     });
   });
 
+  describe("http", () => {
+    it("answers CORS preflights for supabase-js headers and 404s unknown services", async () => {
+      const pre = await fetch(`${s.url}/rest/v1/t_posts`, {
+        method: "OPTIONS",
+        headers: { Origin: "http://example.test", "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "apikey, prefer, x-client-info" },
+      });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+      expect(pre.headers.get("access-control-allow-headers")).toContain("prefer");
+      const get = await fetch(`${s.url}/rest/v1/t_posts?select=id&limit=1`, { headers: { apikey: s.anonKey, Origin: "http://example.test" } });
+      expect(get.headers.get("access-control-allow-origin")).toBe("*");
+      expect(get.headers.get("access-control-expose-headers")).toContain("Content-Range");
+      expect((await fetch(`${s.url}/nothing/v1/x`)).status).toBe(404);
+    });
+  });
+
   describe("the real schema (migrations and seed)", () => {
     it("lists services with their pricing, ordered by title", async () => {
       const { data, error } = await anon.from("services").select("id, title, service_pricing(*)").order("title");
