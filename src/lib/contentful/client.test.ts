@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLIENT_POLICY, createContentClient, sdkParams } from "./client";
+import { CLIENT_POLICY, createContentClient, getContentClient, sdkParams } from "./client";
 
 const EMPTY = JSON.stringify({ sys: { type: "Array" }, total: 0, skip: 0, limit: 100, items: [] });
 
@@ -58,6 +58,13 @@ describe("createContentClient configuration", () => {
       throttle: 30,
     });
     expect(CLIENT_POLICY).toEqual({ timeout: 30_000, retryLimit: 5, throttle: 30 });
+  });
+
+  it("getContentClient shares one client per configuration", () => {
+    const a = getContentClient({ spaceId: "s", deliveryToken: "t" });
+    expect(getContentClient({ spaceId: "s", deliveryToken: "t", environment: "master" })).toBe(a);
+    expect(getContentClient({ spaceId: "s", deliveryToken: "other" })).not.toBe(a);
+    expect(() => getContentClient({ spaceId: "", deliveryToken: "t" })).toThrow(TypeError);
   });
 
   it("creates the SDK client once, lazily", async () => {

@@ -34,8 +34,13 @@ export interface ContentClient {
   readonly config: Readonly<Required<Pick<ContentClientConfig, "spaceId" | "environment" | "insecure">>> & ContentClientConfig;
   /** The contentful SDK client, created on first use. */
   sdk(): Promise<SdkClient>;
-  /** `getEntries` with links resolved (the SDK default). */
-  getEntries<S extends EntrySkeletonType>(query: EntriesQueries<S, undefined> & { content_type?: string }): Promise<EntryCollection<S, undefined>>;
+  /**
+   * `getEntries` with links resolved (the SDK default). The query is passed to
+   * the SDK as is (Delivery API parameters: content_type, fields.x, order, locale…).
+   */
+  getEntries<S extends EntrySkeletonType = EntrySkeletonType>(
+    query: EntriesQueries<S, undefined> | Record<string, unknown>,
+  ): Promise<EntryCollection<S, undefined>>;
 }
 
 export type LogLevel = "error" | "warning" | "info";
@@ -113,4 +118,27 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
       return client.getEntries(query as never) as never;
     },
   };
+}
+
+const shared = new Map<string, ContentClient>();
+
+/**
+ * One client per configuration, shared by every caller (route loaders, hooks):
+ * the SDK is created once and the 30 requests/s throttle applies to all of them.
+ */
+export function getContentClient(config: ContentClientConfig): ContentClient {
+  const key = JSON.stringify([
+    config?.spaceId,
+    config?.deliveryToken,
+    config?.environment ?? "master",
+    config?.host ?? "",
+    config?.basePath ?? "",
+    Boolean(config?.insecure),
+  ]);
+  let client = shared.get(key);
+  if (!client) {
+    client = createContentClient(config);
+    shared.set(key, client);
+  }
+  return client;
 }
