@@ -20,6 +20,8 @@ export interface EmulatorContext {
   publicUrl(req: IncomingMessage): string;
   /** Default <repo>/supabase/functions */
   functionsDir: string;
+  /** Where stored file bytes live; absent: in memory (tests). */
+  storageDir?: string;
   /** The mount path, e.g. "/supabase". */
   basePath: string;
   /** Overrides of the auth settings (defaults mirror supabase/config.toml). */

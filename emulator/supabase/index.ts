@@ -21,6 +21,8 @@ export interface SupabaseEmulatorOptions {
   basePath?: string;
   /** Edge functions folder (default <repo>/supabase/functions). */
   functionsDir?: string;
+  /** Where storage keeps file bytes; absent: in memory. */
+  storageDir?: string;
   /** Where the JWT signing keys persist (default <dataDir>/jwt-keys.json; in memory for "memory://"). */
   keysFile?: string;
   /** Migrations folder (default <repo>/supabase/migrations). */
@@ -79,6 +81,7 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
     basePath,
     publicUrl: makePublicUrl(basePath),
     functionsDir: opts.functionsDir ?? join(REPO_ROOT, "supabase", "functions"),
+    storageDir: opts.storageDir,
     authConfig: opts.auth,
   };
 

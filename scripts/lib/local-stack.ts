@@ -80,7 +80,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     keysFile: join(options.dataDir, "jwt-keys.json"),
     storageDir: join(options.dataDir, "storage"),
     basePath: "/supabase",
-  } as Parameters<typeof createSupabaseEmulator>[0]);
+  });
 
   let site: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 

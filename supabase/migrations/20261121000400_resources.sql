@@ -81,7 +81,7 @@ create policy "resources: staff delete"
   using (public.is_staff());
 
 -- Counts a download. Anyone may count a public resource; staff may count any. Returns the new count.
--- Raises P0002 (PostgREST: 404) for a resource the caller cannot see.
+-- Raises PT404 (PostgREST turns SQLSTATE PTxyz into HTTP status xyz: 404) for a resource the caller cannot see.
 create or replace function public.increment_download(resource_id uuid)
 returns integer
 language plpgsql
@@ -98,7 +98,7 @@ begin
      and (r.visibility = 'public' or public.is_staff())
   returning r.download_count into new_count;
   if new_count is null then
-    raise exception 'resource not found' using errcode = 'P0002';
+    raise exception 'resource not found' using errcode = 'PT404';
   end if;
   return new_count;
 end

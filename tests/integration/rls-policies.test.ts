@@ -497,8 +497,8 @@ describe.each(backends)("RLS on $name", (backend) => {
       const internal = (await db.query<{ id: string }>("select id from public.resources where visibility = 'internal' limit 1")).rows[0];
       const r = await as<{ n: number }>(db, anon, "select public.increment_download($1) n", [pub?.id]);
       expect(r.rows[0]?.n).toBe((pub?.download_count ?? 0) + 1);
-      await refused(as(db, anon, "select public.increment_download($1)", [internal?.id]), "P0002");
-      await refused(as(db, anon, "select public.increment_download($1)", [randomUUID()]), "P0002");
+      await refused(as(db, anon, "select public.increment_download($1)", [internal?.id]), "PT404");
+      await refused(as(db, anon, "select public.increment_download($1)", [randomUUID()]), "PT404");
       expect((await as<{ n: number }>(db, author, "select public.increment_download($1) n", [internal?.id])).rows[0]?.n).toBe(1);
       await refused(as(db, admin, "update public.resources set download_count = 5 where id = $1", [pub?.id]), "42501");
     });

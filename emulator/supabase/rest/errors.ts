@@ -12,6 +12,9 @@ export function parseError(message: string, details: string | null = null): Http
 /** PostgREST's SQLSTATE → HTTP status table. `role` decides 401 vs 403 for 42501. */
 export function statusForSqlState(code: string, role: string): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
+  // PostgREST's convention: RAISE ... USING ERRCODE = 'PT404' answers HTTP 404.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom) return Number(custom[1]);
   const exact: Record<string, number> = {
     "23503": 409,
     "23505": 409,

@@ -30,7 +30,7 @@ export const STORAGE_LIMITS = {
 } as const;
 
 /** The context fields storage reads beyond EmulatorContext: where object bytes live (absent: memory). */
-type StorageContext = EmulatorContext & { storageDir?: string };
+type StorageContext = EmulatorContext;
 
 const blobStores = new WeakMap<EmulatorContext, BlobStore>();
 function blobStore(ctx: StorageContext): BlobStore {
