@@ -17,9 +17,9 @@ import "./app.css";
  *
  * No HydrateFallback here: with clientLoader.hydrate, a root HydrateFallback
  * would replace the body of every prerendered page (React Router renders it
- * instead of the root's component at build time and on hydration). Pages that
- * have no build-time data (the SPA fallback) get the public layout's
- * HydrateFallback, or the admin layout's.
+ * instead of the root's component at build time and on hydration). Paths served
+ * by the SPA fallback show React Router's empty default until the root's
+ * clientLoader has the shell content (a fraction of a second locally).
  */
 export async function loader(): Promise<ShellData> {
   return loadShellData();
@@ -36,6 +36,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
   }
 }
 clientLoader.hydrate = true as const;
+
+/** The default <title> and description (the firm's name and tagline); pages set their own. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const settings = loaderData?.settings;
+  return [
+    { title: settings?.firmName ?? i18n.t("shell:meta.defaultTitle") },
+    ...(settings?.tagline ? [{ name: "description", content: settings.tagline }] : []),
+  ];
+}
 
 /** Site settings and the menu do not change while browsing: no refetch on every navigation. */
 export function shouldRevalidate() {

@@ -34,17 +34,3 @@ export default function PublicLayout() {
   );
 }
 
-/**
- * Shown while a public page without build-time data (served by the SPA
- * fallback) runs its clientLoader: the shell with a loading line.
- */
-export function HydrateFallback() {
-  const { t } = useTranslation();
-  return (
-    <Shell>
-      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-ink-muted">
-        {t("loading")}
-      </p>
-    </Shell>
-  );
-}

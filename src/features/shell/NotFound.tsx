@@ -10,9 +10,9 @@ export function NotFoundPage() {
   const { t } = useTranslation("shell");
   const navigate = useNavigate();
   const goBack = () => {
-    // React Router numbers the entries of its own history; idx 0 is the first page of the visit.
-    const state = typeof window === "undefined" ? null : (window.history.state as { idx?: number } | null);
-    if (state?.idx && state.idx > 0) void navigate(-1);
+    // Back to the previous page, within the site or not; a tab opened on this page goes home.
+    const state = window.history.state as { idx?: number } | null;
+    if ((state?.idx ?? 0) > 0 || window.history.length > 1) void navigate(-1);
     else void navigate("/", { replace: true });
   };
   return (
