@@ -1,7 +1,11 @@
 /**
  * The public routes rendered to HTML at build time. Routes with a dynamic
- * segment (principles, blog posts) are expanded from the content at build time.
+ * segment (principles, blog posts) are expanded from the content at build
+ * time; slugs published later are served by the SPA fallback and load at runtime.
  */
+import { getContentClient } from "../lib/contentful/client.ts";
+import { parseConfig } from "../lib/env.ts";
+
 export const staticPublicPaths = [
   "/",
   "/about",
@@ -24,6 +28,25 @@ export const staticPublicPaths = [
   "/webmail",
 ] as const;
 
+async function slugs(contentType: string): Promise<string[]> {
+  const config = parseConfig(process.env);
+  const client = getContentClient(config.contentful);
+  const slugsFound: string[] = [];
+  for (let skip = 0; ; skip += 1000) {
+    const page = await client.getEntries({ content_type: contentType, select: "fields.slug", limit: 1000, skip });
+    for (const item of page.items) {
+      const slug = (item.fields as { slug?: unknown }).slug;
+      if (typeof slug === "string") slugsFound.push(slug);
+    }
+    if (skip + page.items.length >= page.total) return slugsFound;
+  }
+}
+
 export async function prerenderPaths(): Promise<string[]> {
-  return [...staticPublicPaths];
+  const [principles, posts] = await Promise.all([slugs("principle"), slugs("blogPost")]);
+  return [
+    ...staticPublicPaths,
+    ...principles.map((slug) => `/about/principle/${slug}`),
+    ...posts.map((slug) => `/blog/${slug}`),
+  ];
 }
