@@ -19,9 +19,11 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
   const { pathname } = useLocation();
   const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click on SERVICES right after the pointer opened the menu keeps it open.
+  const openedByHover = useRef(false);
   const active = isServicesPath(pathname);
 
-  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
+  useDismiss({ open, onClose: () => close(), containerRef, returnFocusRef: buttonRef });
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     // A navigation (link, back button) closes the menu.
@@ -40,7 +42,17 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (moveFocus(panelRef.current, event.key)) event.preventDefault();
   };
-  const close = () => setOpen(false);
+  const close = () => {
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const onButtonClick = () => {
+    if (openedByHover.current && open) {
+      openedByHover.current = false;
+      return;
+    }
+    setOpen((value) => !value);
+  };
 
   return (
     <div
@@ -48,6 +60,7 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(event) => {
@@ -57,6 +70,7 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
     >
       <button
         {...buttonProps}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         aria-current={active ? "page" : undefined}
         className={`inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
