@@ -14,7 +14,12 @@ import { entries as legal } from "./seed/legal.ts";
 import { entries as packages } from "./seed/packages.ts";
 import { entries as services } from "./seed/services.ts";
 import { entries as site } from "./seed/site.ts";
-import type { SeedAsset, SeedEntry } from "./types.ts";
+import { translations as ar } from "./seed/translations/ar.ts";
+import { translations as fa } from "./seed/translations/fa.ts";
+import { translations as fr } from "./seed/translations/fr.ts";
+import { translations as ru } from "./seed/translations/ru.ts";
+import type { SeedTranslations } from "./seed/translations/types.ts";
+import type { LocaleCode, SeedAsset, SeedEntry } from "./types.ts";
 
 export type * from "./types.ts";
 export { locales, contentTypes };
@@ -29,11 +34,28 @@ export interface ContentSeed {
   assets: SeedAsset[];
 }
 
+export const seedTranslations: Partial<Record<LocaleCode, SeedTranslations>> = { fr, ru, ar, fa };
+
+/** The entries with each locale's translations merged into their localized fields. */
+function withTranslations(entries: SeedEntry[]): SeedEntry[] {
+  return entries.map((entry) => {
+    const fields = { ...entry.fields };
+    for (const [locale, byEntry] of Object.entries(seedTranslations) as [LocaleCode, SeedTranslations][]) {
+      const translated = byEntry[entry.sys.id];
+      if (!translated) continue;
+      for (const [field, value] of Object.entries(translated)) {
+        if (fields[field]) fields[field] = { ...fields[field], [locale]: value };
+      }
+    }
+    return { ...entry, fields };
+  });
+}
+
 export function loadSeed(): ContentSeed {
   return {
     locales,
     contentTypes,
-    entries: [...site, ...about, ...services, ...packages, ...faq, ...legal, ...blog],
+    entries: withTranslations([...site, ...about, ...services, ...packages, ...faq, ...legal, ...blog]),
     assets,
   };
 }

@@ -1,0 +1,3 @@
+import type { SeedTranslations } from "./types.ts";
+
+export const translations: SeedTranslations = {};
