@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { Toaster } from "~/components/ui/Toaster";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
@@ -46,9 +54,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** Site settings and the menu do not change while browsing: no refetch on every navigation. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Moving between pages keeps the shell's content (no Contentful request per
+ * navigation); an explicit revalidation (useRevalidator, e.g. after a language
+ * change) or a form submission reloads it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href !== nextUrl.href) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -71,6 +71,21 @@ test("the prerendered HTML carries the footer's contact details from Contentful,
   await expect(phoneLink).toBeVisible();
 });
 
+test("moving between pages keeps the shell content without asking Contentful again", async ({ page }) => {
+  const settingsRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/\/entries\?.*content_type=siteSettings/.test(r.url())) settingsRequests.push(r.url());
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await expect.poll(() => settingsRequests.length).toBe(1); // the hydration refresh
+  await mainNav(page).getByRole("link", { name: "ABOUT" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: phone })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(settingsRequests).toHaveLength(1);
+});
+
 test("skip link and landmarks", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
