@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { INITIAL_JS_BUDGET_BYTES, initialScripts, measurePage } from "./bundle-budget.ts";
+import { APP_BUDGET_BYTES, FRAMEWORK_BUDGET_BYTES, initialScripts, measurePage } from "./bundle-budget.ts";
 
 describe("initialScripts", () => {
   it("collects modulepreloads, module scripts and the entry's imports once each", () => {
@@ -15,26 +15,37 @@ describe("initialScripts", () => {
 });
 
 describe("measurePage", () => {
-  function site(jsBytes: Buffer) {
+  /** A built site whose page preloads a framework chunk and an app chunk of the given contents. */
+  function site(framework: Buffer, app: Buffer) {
     const dir = mkdtempSync(join(tmpdir(), "budget-"));
     mkdirSync(join(dir, "assets"));
-    writeFileSync(join(dir, "assets", "big.js"), jsBytes);
-    writeFileSync(join(dir, "index.html"), `<link rel="modulepreload" href="/assets/big.js"/>`);
+    writeFileSync(join(dir, "assets", "framework-abc123.js"), framework);
+    writeFileSync(join(dir, "assets", "root-def456.js"), app);
+    writeFileSync(
+      join(dir, "index.html"),
+      `<link rel="modulepreload" href="/assets/framework-abc123.js"/><link rel="modulepreload" href="/assets/root-def456.js"/>`,
+    );
     return dir;
   }
+  const compressible = (kb: number) => Buffer.from("console.log(1);".repeat((kb * 1024) / 15));
 
-  it("passes a page whose compressed scripts fit the budget", () => {
-    const dir = site(Buffer.from("console.log(1);".repeat(10_000)));
-    const result = measurePage(dir, "index.html", "/");
+  it("passes a page whose compressed scripts fit the budgets, counting framework and app apart", () => {
+    const result = measurePage(site(compressible(400), compressible(60)), "index.html", "/");
     expect(result.withinBudget).toBe(true);
-    expect(result.gzipBytes).toBeGreaterThan(0);
+    expect(result.frameworkBytes).toBeGreaterThan(0);
+    expect(result.appBytes).toBeGreaterThan(0);
   });
 
-  it("fails a page whose compressed scripts exceed the budget", () => {
-    // Random bytes do not compress: 130 KB stays above 120 KB after gzip.
-    const dir = site(randomBytes(130 * 1024));
-    const result = measurePage(dir, "index.html", "/");
-    expect(result.gzipBytes).toBeGreaterThan(INITIAL_JS_BUDGET_BYTES);
+  it("fails a page whose own code exceeds the app budget", () => {
+    // Random bytes do not compress: 30 KB stays above 25 KB after gzip.
+    const result = measurePage(site(compressible(10), randomBytes(30 * 1024)), "index.html", "/");
+    expect(result.appBytes).toBeGreaterThan(APP_BUDGET_BYTES);
+    expect(result.withinBudget).toBe(false);
+  });
+
+  it("fails a page whose framework chunk grows past its budget", () => {
+    const result = measurePage(site(randomBytes(135 * 1024), compressible(1)), "index.html", "/");
+    expect(result.frameworkBytes).toBeGreaterThan(FRAMEWORK_BUDGET_BYTES);
     expect(result.withinBudget).toBe(false);
   });
 });

@@ -2,8 +2,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The initial JavaScript a public page may load, gzip-compressed (issue: 120 KB). */
-export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * Budgets for the JavaScript a public page loads up front, gzip-compressed
+ * (docs/decisions/0006-bundle-budget.md). The framework chunk (react,
+ * react-dom, react-router, i18next, react-i18next; see vite.config.ts) is a
+ * fixed floor of about 125 KB; the page's own code gets the rest.
+ */
+export const FRAMEWORK_BUDGET_BYTES = 130 * 1024;
+export const APP_BUDGET_BYTES = 25 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Chunks named framework-<hash>.js hold the framework runtime (vite.config.ts). */
+export function isFrameworkChunk(url: string): boolean {
+  return /\/framework-[\w-]+\.js$/.test(url);
+}
 
 /** The scripts a page loads before it is interactive: module scripts and modulepreloads of its HTML. */
 export function initialScripts(html: string): string[] {
@@ -26,15 +38,29 @@ export interface PageBudget {
   page: string;
   scripts: string[];
   gzipBytes: number;
+  frameworkBytes: number;
+  appBytes: number;
   withinBudget: boolean;
 }
 
 export function measurePage(clientDir: string, htmlFile: string, page: string): PageBudget {
   const html = readFileSync(join(clientDir, htmlFile), "utf8");
   const scripts = initialScripts(html);
-  const gzipBytes = scripts.reduce(
-    (total, url) => total + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
-    0,
-  );
-  return { page, scripts, gzipBytes, withinBudget: gzipBytes <= INITIAL_JS_BUDGET_BYTES };
+  let frameworkBytes = 0;
+  let appBytes = 0;
+  for (const url of scripts) {
+    const size = gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
+    if (isFrameworkChunk(url)) frameworkBytes += size;
+    else appBytes += size;
+  }
+  const gzipBytes = frameworkBytes + appBytes;
+  return {
+    page,
+    scripts,
+    gzipBytes,
+    frameworkBytes,
+    appBytes,
+    withinBudget:
+      gzipBytes <= INITIAL_JS_BUDGET_BYTES && frameworkBytes <= FRAMEWORK_BUDGET_BYTES && appBytes <= APP_BUDGET_BYTES,
+  };
 }
