@@ -217,6 +217,7 @@ test.describe("mobile", () => {
     await menu.getByRole("link", { name: "BLOG", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toBeHidden();
+    await expect(page.locator("main#main")).toBeFocused(); // focus moves to the new page's content
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     await toggle.click();

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/Footer";
 import { Header } from "~/features/shell/Header";
@@ -10,6 +10,15 @@ const noContent = emptyShellData(true);
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<ShellData>("root") ?? noContent;
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    // After a client-side navigation, keyboard and screen-reader users start at the new page's content.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -17,7 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       {/* Header widgets of later features (language picker, accessibility toolbar) go in `widgets`. */}
       <Header data={data} widgets={null} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh]">
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
       <Footer data={data} year={new Date().getFullYear()} />
