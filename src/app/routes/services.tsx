@@ -1,3 +1,40 @@
-export default function Page() {
-  return <h1>Our Services</h1>;
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { ServicesListing, type ServicesListingData, loadServicesListing } from "~/features/services";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/services";
+
+/* /services: prerendered with the catalogue, refreshed from Contentful in the browser. */
+export async function loader(): Promise<ServicesListingData> {
+  return loadServicesListing();
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ServicesListingData> {
+  const live = await loadServicesListing();
+  if (!live.failed) return live;
+  try {
+    const built = await serverLoader();
+    return built.failed ? live : built;
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** Typing in the search box or choosing a category only changes the query string: no new content request. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    loaderData?.hero?.title ?? i18n.t("services:meta.listingTitle"),
+    i18n.t("services:meta.listingDescription"),
+    matches,
+  );
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return <ServicesListing data={loaderData} />;
 }

@@ -1,0 +1,3 @@
+/** The FAQ page (/faq). */
+export { FaqPage } from "./FaqPage";
+export { loadFaq, type FaqData } from "./load";

@@ -1,0 +1,121 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
+import type { ServicePage } from "./api";
+import type { ServicePageData } from "./load";
+import { ServiceNotFound } from "./ServiceNotFound";
+
+function Cards({ page }: { page: ServicePage }) {
+  const { t } = useTranslation("services");
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14">
+      <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
+        {page.cardsTitle}
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {page.cards.map((card) => (
+          <li key={card.id} className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="service-card">
+            <h3 className="text-xl font-bold text-navy">{card.title}</h3>
+            <p className="mt-2 text-ink-muted">{card.description}</p>
+            {card.features.length > 0 && (
+              <ul aria-label={t("page.featuresLabel")} className="mt-4 space-y-2">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-sm text-ink">
+                    <CheckCircleIcon size={18} className="mt-0.5 shrink-0 text-success" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Benefits({ page }: { page: ServicePage }) {
+  const headingId = useId();
+  if (page.benefits.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="bg-surface-muted">
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
+          {page.benefitsTitle ?? page.title}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.benefits.map((benefit) => (
+            <li key={benefit.id} className="rounded-lg bg-surface p-6 text-center shadow-sm" data-testid="service-benefit">
+              <h3 className="text-lg font-bold text-brand">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A service page: hero with a call to action, intro, six cards, optional benefits, closing call to action. */
+export function ServicePageContent({ page }: { page: ServicePage }) {
+  const { t } = useTranslation("services");
+  const ctaId = useId();
+  return (
+    <>
+      <section className="on-dark bg-navy text-ink-inverse">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{page.title}</p>
+          <h1 className="mt-3 text-4xl font-extrabold sm:text-5xl">{page.heroTitle}</h1>
+          {page.heroSubtitle && <p className="mx-auto mt-5 max-w-3xl text-lg text-ink-inverse-muted">{page.heroSubtitle}</p>}
+          <Link to="/contact" className="btn-accent mt-8">
+            {t("page.heroCta")}
+            <ArrowEndIcon size={18} />
+          </Link>
+        </div>
+      </section>
+
+      {page.intro && (
+        <section className="mx-auto max-w-3xl px-4 pt-14 text-center">
+          <p className="text-lg leading-8 text-ink">{page.intro}</p>
+        </section>
+      )}
+
+      <Cards page={page} />
+      <Benefits page={page} />
+
+      <section aria-labelledby={ctaId} className="bg-brand-soft">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+          <h2 id={ctaId} className="text-3xl font-bold text-navy">
+            {page.ctaTitle}
+          </h2>
+          {page.ctaText && <p className="mt-4 text-lg text-ink">{page.ctaText}</p>}
+          <Link to="/contact" className="btn-primary mt-8">
+            {t("page.ctaButton")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** /services/{slug}: the page, the not-found state, or a notice when Contentful could not be reached. */
+export function ServicePageView({ data }: { data: ServicePageData | undefined }) {
+  const { t } = useTranslation("services");
+  if (!data || data.status === "not-found") return <ServiceNotFound />;
+  if (data.status === "failed") {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-3xl font-bold text-navy">{t("page.failedTitle")}</h1>
+        <p role="status" className="mt-4 text-ink-muted">
+          {t("page.failed")}
+        </p>
+        <Link to="/services" className="btn-primary mt-6">
+          {t("page.breadcrumb")}
+        </Link>
+      </section>
+    );
+  }
+  return <ServicePageContent page={data.page} />;
+}

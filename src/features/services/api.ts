@@ -1,0 +1,157 @@
+/**
+ * Content of the services listing (/services) and of the service pages
+ * (/services/{slug}), read from Contentful through getEntries. Plain typed
+ * objects leave this file; malformed entries are dropped, never thrown.
+ */
+import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, linkedEntries, str, strList } from "./fields";
+
+export const SERVICE_CATEGORIES = ["mel", "sustainability", "project", "support"] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** The slugs of the pages under /services/{slug} (the content model allows only these). */
+export const SERVICE_PAGE_SLUGS = [
+  "it",
+  "monitoring",
+  "mel",
+  "project-management",
+  "sustainability",
+  "integrated-support",
+  "augmented-support",
+] as const;
+export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+
+export function isServicePageSlug(value: unknown): value is ServicePageSlug {
+  return typeof value === "string" && (SERVICE_PAGE_SLUGS as readonly string[]).includes(value);
+}
+
+export function isServiceCategory(value: unknown): value is ServiceCategory {
+  return typeof value === "string" && (SERVICE_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** A service of the catalogue, as the listing shows it. */
+export interface ServiceSummary {
+  id: string;
+  name: string;
+  description: string;
+  path: string;
+  category: ServiceCategory;
+  features: string[];
+}
+
+/** A pageSection entry (copy block found by its key). */
+export interface PageSection {
+  title: string;
+  subtitle?: string;
+  body?: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  features: string[];
+}
+
+export interface Benefit {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface ServicePage {
+  slug: ServicePageSlug;
+  title: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  intro?: string;
+  cardsTitle: string;
+  cards: ServiceCard[];
+  benefitsTitle?: string;
+  benefits: Benefit[];
+  ctaTitle: string;
+  ctaText: string;
+}
+
+export function toPageSection(fields: Fields): PageSection | null {
+  const title = str(fields, "title");
+  if (!title) return null;
+  return { title, subtitle: str(fields, "subtitle"), body: str(fields, "body") };
+}
+
+export function toServiceSummary(id: string, fields: Fields): ServiceSummary | null {
+  const name = str(fields, "name");
+  const path = str(fields, "path");
+  const category = fields.category;
+  if (!name || !path || !isServiceCategory(category)) return null;
+  return { id, name, description: str(fields, "description") ?? "", path, category, features: strList(fields, "features") };
+}
+
+export function toServicePage(fields: Fields): ServicePage | null {
+  const slug = fields.slug;
+  const title = str(fields, "title");
+  const heroTitle = str(fields, "heroTitle");
+  if (!isServicePageSlug(slug) || !title || !heroTitle) return null;
+  const cards = linkedEntries(fields, "cards").flatMap((entry): ServiceCard[] => {
+    const card = fieldsOf(entry);
+    const cardTitle = str(card, "title");
+    return cardTitle
+      ? [{ id: idOf(entry), title: cardTitle, description: str(card, "description") ?? "", features: strList(card, "features") }]
+      : [];
+  });
+  const benefits = linkedEntries(fields, "benefits").flatMap((entry): Benefit[] => {
+    const benefit = fieldsOf(entry);
+    const benefitTitle = str(benefit, "title");
+    return benefitTitle ? [{ id: idOf(entry), title: benefitTitle, description: str(benefit, "description") ?? "" }] : [];
+  });
+  return {
+    slug,
+    title,
+    heroTitle,
+    heroSubtitle: str(fields, "heroSubtitle") ?? "",
+    intro: str(fields, "intro"),
+    cardsTitle: str(fields, "cardsTitle") ?? title,
+    cards,
+    benefitsTitle: str(fields, "benefitsTitle"),
+    benefits,
+    ctaTitle: str(fields, "ctaTitle") ?? "",
+    ctaText: str(fields, "ctaText") ?? "",
+  };
+}
+
+export async function getPageSection(client: EntriesClient, key: string, locale = DEFAULT_LOCALE): Promise<PageSection | null> {
+  const { items } = await client.getEntries({ content_type: "pageSection", "fields.key": key, limit: 1, locale });
+  return items[0] ? toPageSection(fieldsOf(items[0])) : null;
+}
+
+/** The services shown in the listing (inCatalogue), in their content order. */
+export async function getCatalogue(client: EntriesClient, locale = DEFAULT_LOCALE): Promise<ServiceSummary[]> {
+  const { items } = await client.getEntries({
+    content_type: "service",
+    "fields.inCatalogue": true,
+    order: "fields.order",
+    limit: 100,
+    locale,
+  });
+  return items.flatMap((item) => {
+    const fields = fieldsOf(item);
+    if (fields.inCatalogue !== true) return [];
+    const service = toServiceSummary(idOf(item), fields);
+    return service ? [service] : [];
+  });
+}
+
+/** The service page of a slug with its cards and benefits (links resolved), or null. */
+export async function getServicePage(
+  client: EntriesClient,
+  slug: ServicePageSlug,
+  locale = DEFAULT_LOCALE,
+): Promise<ServicePage | null> {
+  const { items } = await client.getEntries({
+    content_type: "servicePage",
+    "fields.slug": slug,
+    limit: 1,
+    include: 2,
+    locale,
+  });
+  return items[0] ? toServicePage(fieldsOf(items[0])) : null;
+}

@@ -1,0 +1,5 @@
+/** Services listing (/services) and the service pages (/services/{slug}). */
+export { ServicesListing } from "./ServicesListing";
+export { ServicePageView } from "./ServicePageView";
+export { loadServicesListing, loadServicePage, type ServicesListingData, type ServicePageData } from "./load";
+export { SERVICE_PAGE_SLUGS, isServicePageSlug } from "./api";
