@@ -1,0 +1,2 @@
+export { BlogAdmin, type BlogAdminProps } from "./blog-admin";
+export type { AdminBlogPost, BlogViewer, PostStatus } from "./types";

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { BLOG_LIMITS, SLUG_PATTERN } from "./limits";
+
+/** What the form holds: plain strings, as typed. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  category: string;
+  /** Comma separated. */
+  tags: string;
+  excerpt: string;
+  content: string;
+  coverImageUrl: string;
+}
+
+/** The columns of blog_posts a post's author writes. */
+export interface PostInput {
+  title: string;
+  slug: string;
+  category: string | null;
+  tags: string[];
+  excerpt: string | null;
+  content: string;
+  cover_image_url: string | null;
+}
+
+export type PostField = keyof PostFormValues;
+
+/** "a, b ,,c, a" -> ["a", "b", "c"]: trimmed, no empties, no repeats, in order. */
+export function parseTags(value: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of value.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (tag) seen.add(tag);
+  }
+  return [...seen];
+}
+
+const emptyToNull = (value: string) => (value === "" ? null : value);
+
+/**
+ * The same rules as the table's CHECK constraints. Messages are keys of the
+ * admin-blog namespace (`form.errors.*`), translated by the form.
+ */
+const schema = z.object({
+  title: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, "titleRequired").max(BLOG_LIMITS.titleMax, "titleTooLong")),
+  slug: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "slugRequired")
+        .max(BLOG_LIMITS.slugMax, "slugTooLong")
+        .regex(SLUG_PATTERN, "slugInvalid"),
+    ),
+  category: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().max(BLOG_LIMITS.categoryMax, "categoryTooLong"))
+    .transform(emptyToNull),
+  tags: z
+    .string()
+    .transform(parseTags)
+    .pipe(z.array(z.string()).max(BLOG_LIMITS.tagsMax, "tooManyTags")),
+  excerpt: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().max(BLOG_LIMITS.excerptMax, "excerptTooLong"))
+    .transform(emptyToNull),
+  content: z.string().max(BLOG_LIMITS.contentMax, "contentTooLong"),
+  coverImageUrl: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().regex(/^((https?:\/\/|\/)\S*)?$/i, "coverUrlInvalid"))
+    .transform(emptyToNull),
+});
+
+export type ValidationResult =
+  | { ok: true; input: PostInput }
+  | { ok: false; errors: Partial<Record<PostField, string>> };
+
+/** Checks the form's values; on success, the row to write. */
+export function validatePost(values: PostFormValues): ValidationResult {
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const errors: Partial<Record<PostField, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as PostField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const v = result.data;
+  return {
+    ok: true,
+    input: {
+      title: v.title,
+      slug: v.slug,
+      category: v.category,
+      tags: v.tags,
+      excerpt: v.excerpt,
+      content: v.content,
+      cover_image_url: v.coverImageUrl,
+    },
+  };
+}
+
+/** The columns of `next` that differ from `current` (tags compared element by element). */
+export function changedFields(current: PostInput, next: PostInput): Partial<PostInput> {
+  const changes: Partial<PostInput> = {};
+  for (const key of Object.keys(next) as (keyof PostInput)[]) {
+    const a = current[key];
+    const b = next[key];
+    const same = Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+    if (!same) Object.assign(changes, { [key]: b });
+  }
+  return changes;
+}
