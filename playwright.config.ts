@@ -1,6 +1,6 @@
 import chromium from "@sparticuz/chromium";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/env.ts";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, E2E_SERVER_SECRET } from "./tests/e2e/env.ts";
 
 /**
  * End-to-end tests in a real Chromium that arrives through npm
@@ -36,6 +36,10 @@ export default defineConfig({
       BUILD_DIR: `${E2E_DATA_DIR}/build`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The translate function's provider key; its endpoint is a closed local port, so calls fail
+      // fast and the function keeps the original text.
+      TRANSLATOR_KEY: E2E_SERVER_SECRET,
+      TRANSLATOR_ENDPOINT: "http://127.0.0.1:9",
     },
   },
 });
