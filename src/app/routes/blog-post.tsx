@@ -1,3 +1,65 @@
-export default function Page() {
-  return <h1>Blog post</h1>;
+import { BlogPostView, type BlogPostData, blogPostingJsonLd, loadBlogPost, socialMeta } from "~/features/blog";
+import { pageMeta } from "~/features/shell/meta";
+import { getConfig } from "~/lib/env";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/blog-post";
+
+/*
+ * /blog/{slug}: Contentful posts are prerendered; staff posts and posts published
+ * after the build load in the browser through the SPA fallback. Unknown slugs
+ * render a not-found state (noindex).
+ */
+export async function loader({ params }: Route.LoaderArgs): Promise<BlogPostData> {
+  return loadBlogPost(params.slug);
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
+  const live = await loadBlogPost(params.slug);
+  if (!live.failed) return live;
+  try {
+    const built = await serverLoader();
+    if (built.post) return built;
+  } catch {
+    // Not prerendered (a staff post or a newer one): nothing to fall back to.
+  }
+  return live;
+}
+clientLoader.hydrate = true as const;
+
+function config() {
+  try {
+    const c = getConfig();
+    return { siteUrl: c.siteUrl, insecure: c.contentful.insecure };
+  } catch {
+    return { siteUrl: "", insecure: false };
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const post = loaderData?.post;
+  const { siteUrl } = config();
+  if (!post) {
+    const title = loaderData?.failed ? i18n.t("blog:meta.unavailableTitle") : i18n.t("blog:meta.notFoundTitle");
+    return [...pageMeta(title, i18n.t("blog:meta.notFoundDescription"), matches), { name: "robots", content: "noindex" }];
+  }
+  const [titleTag, ...rest] = pageMeta(post.title, post.excerpt, matches);
+  return [
+    titleTag,
+    ...rest,
+    ...socialMeta({
+      siteUrl,
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      description: post.excerpt,
+      image: post.image.url,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.publishedDate },
+    ...(siteUrl ? [{ "script:ld+json": blogPostingJsonLd(post, siteUrl) }] : []),
+  ];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { siteUrl, insecure } = config();
+  return <BlogPostView data={loaderData} siteUrl={siteUrl} insecure={insecure} />;
 }

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ArrowStartIcon } from "~/components/ui/icons";
+import type { BlogPostData } from "./load";
+import { PostBody } from "./PostBody";
+import { PostCard, PostMeta, PostTags } from "./PostCard";
+import { PostImage } from "./PostImage";
+import { ShareButtons } from "./ShareButtons";
+import { postUrl } from "./share";
+import { ALL_VIEW } from "./url-state";
+
+function BackToBlog() {
+  const { t } = useTranslation("blog");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromList = Boolean((location.state as { fromList?: boolean } | null)?.fromList);
+  const className = "inline-flex items-center gap-2 text-sm font-medium text-brand hover:underline";
+  // Opened from the listing: going back closes the post and returns to the list where it was.
+  return fromList ? (
+    <button type="button" className={className} onClick={() => void navigate(-1)}>
+      <ArrowStartIcon size={16} className="rtl:rotate-180" />
+      {t("post.back")}
+    </button>
+  ) : (
+    <Link to="/blog" className={className}>
+      <ArrowStartIcon size={16} className="rtl:rotate-180" />
+      {t("post.back")}
+    </Link>
+  );
+}
+
+function Missing({ failed }: { failed: boolean }) {
+  const { t } = useTranslation("blog");
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-navy">{failed ? t("post.failedTitle") : t("post.notFoundTitle")}</h1>
+      <p role={failed ? "alert" : "status"} className="mt-4 text-ink-muted">
+        {failed ? t("post.failed") : t("post.notFound")}
+      </p>
+      <Link to="/blog" className="btn-primary mt-8">
+        {t("post.allPosts")}
+      </Link>
+    </article>
+  );
+}
+
+/** /blog/{slug}: the whole post, share buttons and related posts. */
+export function BlogPostView({ data, siteUrl, insecure }: { data: BlogPostData; siteUrl: string; insecure: boolean }) {
+  const { t } = useTranslation("blog");
+  const { post } = data;
+  if (!post) return <Missing failed={data.failed} />;
+  const url = postUrl(siteUrl || (typeof window === "undefined" ? "" : window.location.origin), post.slug);
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14" data-source={post.source}>
+        <BackToBlog />
+        <header className="mt-6">
+          {post.category && (
+            <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">
+              <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="hover:underline">
+                {post.category}
+              </Link>
+            </p>
+          )}
+          <h1 className="mt-2 text-3xl font-bold text-navy sm:text-4xl lg:text-5xl">{post.title}</h1>
+          <div className="mt-4">
+            <PostMeta post={post} />
+          </div>
+        </header>
+        <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl bg-surface-muted">
+          <PostImage post={post} priority sizes="(min-width: 768px) 768px, 100vw" />
+        </div>
+        <div className="mt-8 text-lg text-ink" data-testid="post-body">
+          <PostBody body={post.body} insecure={insecure} />
+        </div>
+        {post.tags.length > 0 && (
+          <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+            <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{t("post.tags")}</h2>
+            <PostTags tags={post.tags} limit={Infinity} />
+          </div>
+        )}
+        <div className="mt-6 border-t border-line pt-6">
+          <ShareButtons url={url} title={post.title} />
+        </div>
+      </article>
+      {data.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-surface-muted px-4 py-12">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="related-heading" className="text-2xl font-bold text-navy">
+              {t("post.related")}
+            </h2>
+            <ul className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {data.related.map((related) => (
+                <li key={`${related.source}:${related.slug}`}>
+                  <PostCard post={related} view={ALL_VIEW} fromList={false} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * A post's body: Contentful rich text (headings, lists, quotes, links,
+ * embedded images from the response's includes) or a staff post's Markdown
+ * (rendered by the safe subset renderer, never as HTML).
+ */
+import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
+import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
+import { Markdown, safeUrl } from "~/lib/markdown";
+import type { PostBody as Body } from "./posts";
+
+const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
+
+function isInternal(uri: string): boolean {
+  return uri.startsWith("/") && !uri.startsWith("//");
+}
+
+/** A link of the body: site paths through the router, other pages in a new tab without opener access. */
+function BodyLink({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeUrl(href, "link");
+  if (!safe) return <>{children}</>;
+  if (isInternal(safe)) {
+    return (
+      <Link to={safe} className={linkClass}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(safe);
+  return (
+    <a href={safe} className={linkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}
+
+function richOptions(insecure: boolean): Options {
+  return {
+    renderMark: {
+      [MARKS.BOLD]: (text) => <strong className="font-semibold text-ink">{text}</strong>,
+      [MARKS.ITALIC]: (text) => <em>{text}</em>,
+      [MARKS.UNDERLINE]: (text) => <span className="underline">{text}</span>,
+      [MARKS.CODE]: (text) => <code className="rounded bg-surface-muted px-1 py-0.5 text-[0.9em]">{text}</code>,
+    },
+    renderNode: {
+      [BLOCKS.PARAGRAPH]: (_n, children) => <p className="my-4 leading-7">{children}</p>,
+      [BLOCKS.HEADING_1]: (_n, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
+      [BLOCKS.HEADING_2]: (_n, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
+      [BLOCKS.HEADING_3]: (_n, children) => <h3 className="mt-8 mb-2 text-xl font-semibold text-navy">{children}</h3>,
+      [BLOCKS.HEADING_4]: (_n, children) => <h4 className="mt-6 mb-2 text-lg font-semibold text-navy">{children}</h4>,
+      [BLOCKS.HEADING_5]: (_n, children) => <h5 className="mt-6 mb-2 font-semibold text-navy">{children}</h5>,
+      [BLOCKS.HEADING_6]: (_n, children) => <h6 className="mt-6 mb-2 font-semibold text-navy">{children}</h6>,
+      [BLOCKS.UL_LIST]: (_n, children) => <ul className="my-4 list-disc space-y-2 ps-6">{children}</ul>,
+      [BLOCKS.OL_LIST]: (_n, children) => <ol className="my-4 list-decimal space-y-2 ps-6">{children}</ol>,
+      [BLOCKS.LIST_ITEM]: (_n, children) => <li className="[&>p]:my-0">{children}</li>,
+      [BLOCKS.QUOTE]: (_n, children) => (
+        <blockquote className="my-6 border-s-4 border-accent ps-4 text-ink-muted italic">{children}</blockquote>
+      ),
+      [BLOCKS.HR]: () => <hr className="my-8 border-line" />,
+      [BLOCKS.EMBEDDED_ASSET]: (node) => {
+        const target = node.data?.target as
+          | {
+              fields?: {
+                title?: string;
+                description?: string;
+                file?: { url?: string; contentType?: string; details?: { image?: { width?: number; height?: number } } };
+              };
+            }
+          | undefined;
+        const file = target?.fields?.file;
+        if (!file?.url || (file.contentType && !file.contentType.startsWith("image/"))) return null;
+        const url = assetUrl(file.url, insecure);
+        const srcSet = imageSrcSet(url, [400, 800, 1200], { format: "webp" });
+        const caption = target?.fields?.title;
+        return (
+          <figure className="my-8">
+            <img
+              src={imageUrl(url, { w: 1200, fm: "webp", q: 75 })}
+              srcSet={srcSet || undefined}
+              sizes={srcSet ? "(min-width: 768px) 768px, 100vw" : undefined}
+              alt={target?.fields?.description || caption || ""}
+              width={file.details?.image?.width}
+              height={file.details?.image?.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-lg"
+            />
+            {caption && <figcaption className="mt-2 text-center text-sm text-ink-muted">{caption}</figcaption>}
+          </figure>
+        );
+      },
+      [INLINES.HYPERLINK]: (node, children) => <BodyLink href={String(node.data?.uri ?? "")}>{children}</BodyLink>,
+    },
+  };
+}
+
+export function PostBody({ body, insecure = false }: { body: Body; insecure?: boolean }) {
+  if (body.kind === "markdown") {
+    return (
+      <Markdown
+        source={body.markdown}
+        renderInternalLink={(href, children, key) => (
+          <Link key={key} to={href} className={linkClass}>
+            {children}
+          </Link>
+        )}
+      />
+    );
+  }
+  return <>{documentToReactComponents(body.document, richOptions(insecure))}</>;
+}

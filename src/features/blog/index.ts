@@ -1,0 +1,7 @@
+/** The public blog (/blog, /blog/{slug}): the route modules use only these. */
+export { BlogListing } from "./BlogListing";
+export { BlogPostView } from "./BlogPostView";
+export { listLimit, raiseListLimit } from "./list-limits";
+export { loadBlogList, loadBlogPost, LIST_LIMIT, type BlogListData, type BlogPostData } from "./load";
+export { blogPostingJsonLd, socialMeta, type MetaTag } from "./seo";
+export { isFiltered, readView, viewSearch, type BlogView } from "./url-state";

@@ -1,0 +1,131 @@
+/**
+ * The public blog has two sources: Contentful `blogPost` entries and staff posts
+ * approved in the admin portal (Supabase view `published_blog_posts`, Markdown
+ * bodies). Both are mapped to one shape and merged newest first.
+ */
+import type { Document } from "@contentful/rich-text-types";
+import { DEFAULT_BLOG_IMAGE } from "~/lib/contentful/assets";
+import type { BlogImage, BlogPost } from "~/lib/contentful/blog";
+import { AUTHOR_FALLBACK, excerpt, readingTime } from "~/lib/contentful/text";
+import { markdownToPlain } from "~/lib/markdown";
+
+export type PostSource = "contentful" | "staff";
+
+export type PostBody = { kind: "richText"; document: Document } | { kind: "markdown"; markdown: string };
+
+/** What a card needs (no body: list data stays small in the prerendered HTML). */
+export interface PostSummary {
+  source: PostSource;
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  category: string;
+  tags: string[];
+  /** ISO date-time. */
+  publishedDate: string;
+  excerpt: string;
+  image: BlogImage;
+  defaultImage: boolean;
+  /** Minutes. */
+  readingTime: number;
+}
+
+export interface PublicPost extends PostSummary {
+  body: PostBody;
+}
+
+/** A row of the Supabase view public.published_blog_posts. */
+export interface StaffPostRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string | null;
+  tags: string[] | null;
+  excerpt: string | null;
+  content: string | null;
+  cover_image_url: string | null;
+  author_name: string | null;
+  published_at: string | null;
+  created_at?: string | null;
+}
+
+export function fromContentful(post: BlogPost): PublicPost {
+  const { body, ...rest } = post;
+  return { ...rest, source: "contentful", body: { kind: "richText", document: body } };
+}
+
+export function fromStaffRow(row: StaffPostRow): PublicPost {
+  const markdown = row.content ?? "";
+  const plain = markdownToPlain(markdown);
+  const ownExcerpt = row.excerpt?.trim() ? markdownToPlain(row.excerpt) : "";
+  const cover = row.cover_image_url?.trim();
+  return {
+    source: "staff",
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    author: row.author_name?.trim() || AUTHOR_FALLBACK,
+    category: row.category?.trim() ?? "",
+    tags: (row.tags ?? []).filter((t) => typeof t === "string" && t.trim() !== ""),
+    publishedDate: row.published_at ?? row.created_at ?? "",
+    excerpt: excerpt(ownExcerpt || plain),
+    image: cover
+      ? { url: cover, width: DEFAULT_BLOG_IMAGE.width, height: DEFAULT_BLOG_IMAGE.height, title: "" }
+      : { ...DEFAULT_BLOG_IMAGE },
+    defaultImage: !cover,
+    readingTime: readingTime(plain),
+    body: { kind: "markdown", markdown },
+  };
+}
+
+export function toSummary(post: PublicPost | PostSummary): PostSummary {
+  const { body: _body, ...summary } = post as PublicPost;
+  return summary;
+}
+
+function time(post: PostSummary): number {
+  const t = Date.parse(post.publishedDate);
+  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
+}
+
+/**
+ * Posts of both sources, newest first (ties: title), one per slug (a Contentful
+ * post wins over a staff post with the same slug), at most `limit`.
+ */
+export function mergeNewestFirst<T extends PostSummary>(lists: ReadonlyArray<ReadonlyArray<T>>, limit = Infinity): T[] {
+  const bySlug = new Map<string, T>();
+  for (const list of lists) {
+    for (const post of list) {
+      const seen = bySlug.get(post.slug);
+      if (!seen || (seen.source === "staff" && post.source === "contentful")) bySlug.set(post.slug, post);
+    }
+  }
+  return [...bySlug.values()]
+    .sort((a, b) => time(b) - time(a) || a.title.localeCompare(b.title, "en"))
+    .slice(0, limit);
+}
+
+/** Sorted, de-duplicated, non-empty strings (tags, categories). */
+export function uniqueSorted(lists: ReadonlyArray<ReadonlyArray<string>>): string[] {
+  const set = new Set<string>();
+  for (const list of lists) for (const v of list) if (v.trim()) set.add(v.trim());
+  return [...set].sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/**
+ * Related posts: others sharing the category or a tag, scored by shared tags
+ * (+2 for the category), then newest first.
+ */
+export function relatedPosts(post: PostSummary, candidates: ReadonlyArray<PostSummary>, limit = 3): PostSummary[] {
+  const tags = new Set(post.tags.map((t) => t.toLowerCase()));
+  const scored = mergeNewestFirst([candidates])
+    .filter((c) => c.slug !== post.slug)
+    .map((c) => ({
+      c,
+      score: (c.category && c.category === post.category ? 2 : 0) + c.tags.filter((t) => tags.has(t.toLowerCase())).length,
+    }))
+    .filter((s) => s.score > 0);
+  // Stable sort keeps newest first among equal scores.
+  return scored.sort((a, b) => b.score - a.score).slice(0, limit).map((s) => s.c);
+}

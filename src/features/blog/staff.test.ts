@@ -1,0 +1,57 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+import { arrayLiteral, createStaffSource, searchWords, STAFF_ERROR } from "./staff";
+
+/** A recording stand-in for supabase-js's query builder. */
+function fakeClient(result: { data: unknown; error: unknown }) {
+  const calls: Array<[string, ...unknown[]]> = [];
+  const builder: Record<string, unknown> = {};
+  for (const method of ["select", "or", "eq", "filter", "order", "limit"]) {
+    builder[method] = (...args: unknown[]) => (calls.push([method, ...args]), builder);
+  }
+  builder.then = (resolve: (v: unknown) => unknown) => Promise.resolve(result).then(resolve);
+  const client = { from: (table: string) => (calls.push(["from", table]), builder) } as unknown as SupabaseClient;
+  return { client, calls };
+}
+
+const row = {
+  id: "1",
+  title: "Hello",
+  slug: "hello",
+  category: "News",
+  tags: ["a"],
+  excerpt: "Ex",
+  content: "Body",
+  cover_image_url: "https://img.example/c.jpg",
+  author_name: "Sam",
+  published_at: "2025-01-01T00:00:00Z",
+};
+
+describe("staff posts from Supabase", () => {
+  it("query the public view with every filter, newest first", async () => {
+    const { client, calls } = fakeClient({ data: [row], error: null });
+    const posts = await createStaffSource(async () => client).list({ q: "climate, risk()", category: "News", tag: 'a "b"', limit: 20 });
+    expect(calls).toEqual([
+      ["from", "published_blog_posts"],
+      ["select", expect.stringContaining("content")],
+      ["or", "title.ilike.*climate*,excerpt.ilike.*climate*,content.ilike.*climate*"],
+      ["or", "title.ilike.*risk*,excerpt.ilike.*risk*,content.ilike.*risk*"],
+      ["eq", "category", "News"],
+      ["filter", "tags", "cs", '{"a \\"b\\""}'],
+      ["order", "published_at", { ascending: false }],
+      ["limit", 20],
+    ]);
+    expect(posts[0]).toMatchObject({ source: "staff", slug: "hello", author: "Sam", defaultImage: false });
+  });
+
+  it("reject with one message when Supabase answers an error", async () => {
+    const { client } = fakeClient({ data: null, error: { message: "boom" } });
+    await expect(createStaffSource(async () => client).bySlug("x")).rejects.toThrow(STAFF_ERROR);
+    await expect(createStaffSource(() => Promise.reject(new Error("offline"))).facets()).rejects.toThrow(STAFF_ERROR);
+  });
+
+  it("keep only safe search words and quote array literals", () => {
+    expect(searchWords("a,b (c) *d* e.f -g- 'h'")).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+    expect(arrayLiteral("x\\y")).toBe('{"x\\\\y"}');
+  });
+});

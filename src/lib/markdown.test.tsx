@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Markdown, markdownToPlain, parseInline, parseMarkdown, safeUrl } from "./markdown";
+
+function html(source: string): HTMLElement {
+  return render(<Markdown source={source} />).container;
+}
+
+describe("safe Markdown", () => {
+  it("renders headings, paragraphs, lists, quotes, code and emphasis", () => {
+    const root = html("# Title\n\nSome **bold** and *em* and `x<y`.\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted\n\n```\nif (a < b) {}\n```\n\n---");
+    expect(root.querySelector("h2")?.textContent).toBe("Title");
+    expect(root.querySelector("strong")?.textContent).toBe("bold");
+    expect(root.querySelector("em")?.textContent).toBe("em");
+    expect(root.querySelector("p code")?.textContent).toBe("x<y");
+    expect([...root.querySelectorAll("ul li")].map((li) => li.textContent)).toEqual(["one", "two"]);
+    expect([...root.querySelectorAll("ol li")].map((li) => li.textContent)).toEqual(["first", "second"]);
+    expect(root.querySelector("blockquote p")?.textContent).toBe("quoted");
+    expect(root.querySelector("pre code")?.textContent).toBe("if (a < b) {}");
+    expect(root.querySelector("hr")).not.toBeNull();
+  });
+
+  it("shows raw HTML and script tags as text, never as elements", () => {
+    const root = html('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> <b>hi</b>\n\n<iframe src="https://evil.example"></iframe>');
+    expect(root.querySelector("script, img, b, iframe")).toBeNull();
+    expect(root.textContent).toContain("<script>alert(1)</script>");
+    expect(root.textContent).toContain('<img src=x onerror="alert(2)">');
+    expect(root.innerHTML).toContain("&lt;script&gt;");
+  });
+
+  it("neutralises javascript:, data: and obfuscated links and images", () => {
+    const root = html(
+      "[a](javascript:alert(1)) [b](JavaScript:alert(1)) [c](java\tscript:alert(1)) [d](data:text/html;base64,xx) [e](vbscript:x)\n\n![img](javascript:alert(1)) ![img2](data:image/png;base64,xx)",
+    );
+    expect(root.querySelectorAll("a")).toHaveLength(0);
+    expect(root.querySelectorAll("img")).toHaveLength(0);
+    expect(root.textContent).toContain("a b c d e");
+    expect(root.innerHTML.toLowerCase()).not.toContain("javascript:");
+  });
+
+  it("keeps http(s), mailto and site links; external links open safely", () => {
+    const root = html("[ext](https://example.com/x) [mail](mailto:a@b.c) [site](/services) ![pic](https://img.example/p.png)");
+    const links = [...root.querySelectorAll("a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["https://example.com/x", "mailto:a@b.c", "/services"]);
+    expect(links[0]!.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(links[0]!.getAttribute("target")).toBe("_blank");
+    expect(links[2]!.getAttribute("target")).toBeNull();
+    expect(root.querySelector("img")?.getAttribute("src")).toBe("https://img.example/p.png");
+    expect(root.querySelector("img")?.getAttribute("alt")).toBe("pic");
+  });
+
+  it("accepts only safe URLs", () => {
+    expect(safeUrl("https://x.y")).toBe("https://x.y");
+    expect(safeUrl("/a")).toBe("/a");
+    expect(safeUrl("//evil.example")).toBeNull();
+    expect(safeUrl(" javascript:alert(1)")).toBeNull();
+    expect(safeUrl("mailto:a@b.c", "image")).toBeNull();
+    expect(safeUrl("#top")).toBe("#top");
+  });
+
+  it("parses inline markup and escapes", () => {
+    expect(parseInline("a \\*not em\\* snake_case_word")).toEqual([{ type: "text", value: "a *not em* snake_case_word" }]);
+    expect(parseMarkdown("para one\nline two\n\n## H")).toEqual([
+      { type: "paragraph", children: [{ type: "text", value: "para one line two" }] },
+      { type: "heading", level: 2, children: [{ type: "text", value: "H" }] },
+    ]);
+  });
+
+  it("gives the plain text for excerpts and reading time", () => {
+    expect(markdownToPlain("## Hello\n\nA **bold** [link](https://x.y) ![img](https://i.j)\n\n- item")).toBe("Hello A bold link item");
+  });
+});
