@@ -1,3 +1,45 @@
-export default function Page() {
-  return <h1>About</h1>;
+import { type AboutData, AboutPage, loadAboutData } from "~/features/about";
+import { type PrincipleListData, PrincipleLinks, loadPrincipleList } from "~/features/principles";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/about";
+
+interface AboutRouteData {
+  about: AboutData;
+  principles: PrincipleListData;
+}
+
+async function load(): Promise<AboutRouteData> {
+  const [about, principles] = await Promise.all([loadAboutData(), loadPrincipleList()]);
+  return { about, principles };
+}
+
+/* /about: prerendered with its content, refreshed from Contentful in the browser. */
+export async function loader(): Promise<AboutRouteData> {
+  return load();
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<AboutRouteData> {
+  const live = await load();
+  if (!live.about.failed && !live.principles.failed) return live;
+  try {
+    const built = await serverLoader();
+    return {
+      about: live.about.failed ? built.about : live.about,
+      principles: live.principles.failed ? built.principles : live.principles,
+    };
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(i18n.t("about:meta.title"), i18n.t("about:meta.description"), matches);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <AboutPage data={loaderData.about} principles={<PrincipleLinks principles={loaderData.principles.principles} />} />
+  );
 }

@@ -1,3 +1,35 @@
-export default function Page() {
-  return <h1>Principle</h1>;
+import { type PrinciplePageData, PrincipleDetail, loadPrinciplePage } from "~/features/principles";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/principle";
+
+/* /about/principle/:slug — prerendered for every slug known at build time, refreshed in the browser. */
+export async function loader({ params }: Route.LoaderArgs): Promise<PrinciplePageData> {
+  return loadPrinciplePage(params.slug);
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<PrinciplePageData> {
+  const live = await loadPrinciplePage(params.slug);
+  if (!live.failed) return live;
+  try {
+    return await serverLoader();
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const principle = loaderData?.principle;
+  if (!principle) {
+    return [
+      ...pageMeta(i18n.t("principles:meta.notFoundTitle"), i18n.t("principles:meta.notFoundDescription"), matches),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(principle.title, principle.shortDescription, matches);
+}
+
+export default function PrinciplePage({ loaderData }: Route.ComponentProps) {
+  return <PrincipleDetail data={loaderData} />;
 }

@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { prefersReducedMotion } from "~/lib/motion";
+import type { AboutData } from "./api";
+import { TeamCarousel } from "./TeamCarousel";
+import { ValueCards } from "./ValueCards";
+
+const PURPOSE_ID = "our-purpose";
+
+/**
+ * The About page. `principles` is the list of links to the principles (the
+ * principles feature renders it; the route puts it here).
+ */
+export function AboutPage({ data, principles }: { data: AboutData; principles?: ReactNode }) {
+  const { t } = useTranslation("about");
+  const { sections } = data;
+  const hero = sections["about.hero"];
+  const purpose = sections["about.purpose"];
+  const valuesSection = sections["about.values"];
+  const team = sections["about.team"];
+  const principlesSection = sections["about.principles"];
+
+  const scrollDown = () => {
+    const next = document.getElementById(PURPOSE_ID);
+    if (!next) return;
+    next.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    next.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      {data.failed && (
+        <p role="status" className="bg-surface-muted px-4 py-2 text-center text-sm text-ink-muted">
+          {t("failed")}
+        </p>
+      )}
+      <section className="on-dark bg-navy px-4 pt-20 pb-12 text-center text-white">
+        <h1 className="mx-auto max-w-4xl text-4xl font-bold sm:text-5xl">{hero?.title ?? t("hero.title")}</h1>
+        {hero?.subtitle && <p className="mx-auto mt-6 max-w-3xl text-lg text-ink-inverse">{hero.subtitle}</p>}
+        <button
+          type="button"
+          onClick={scrollDown}
+          aria-label={t("hero.scrollDown")}
+          className="mt-10 inline-flex size-12 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10"
+        >
+          <ChevronDownIcon size={24} />
+        </button>
+      </section>
+
+      <section id={PURPOSE_ID} tabIndex={-1} aria-labelledby="about-purpose" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16">
+        <h2 id="about-purpose" className="text-center text-3xl font-bold text-navy">
+          {purpose?.title ?? t("purpose.title")}
+        </h2>
+        {purpose?.subtitle && <p className="mt-3 text-center text-ink-muted">{purpose.subtitle}</p>}
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {[sections["about.mission"], sections["about.vision"]].map(
+            (block) =>
+              block && (
+                <div key={block.key} className="rounded-lg border border-line bg-surface p-8 shadow-sm">
+                  <h3 className="text-2xl font-bold text-brand">{block.title}</h3>
+                  {block.body && <p className="mt-4 text-ink">{block.body}</p>}
+                </div>
+              ),
+          )}
+        </div>
+      </section>
+
+      {data.values.length > 0 && (
+        <section aria-labelledby="about-values" className="bg-surface-muted px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="about-values" className="text-center text-3xl font-bold text-navy">
+              {valuesSection?.title ?? t("values.title")}
+            </h2>
+            {valuesSection?.subtitle && <p className="mt-3 text-center text-ink-muted">{valuesSection.subtitle}</p>}
+            <div className="mt-10">
+              <ValueCards values={data.values} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      {data.team.length > 0 && (
+        <section aria-labelledby="about-team" className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="about-team" className="text-center text-3xl font-bold text-navy">
+            {team?.title ?? t("team.title")}
+          </h2>
+          {team?.subtitle && <p className="mt-3 text-center text-ink-muted">{team.subtitle}</p>}
+          <div className="mt-10">
+            <TeamCarousel team={data.team} />
+          </div>
+        </section>
+      )}
+
+      {principles && (
+        <section aria-labelledby="about-principles" className="bg-surface-muted px-4 py-16">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="about-principles" className="text-center text-3xl font-bold text-navy">
+              {principlesSection?.title ?? t("principles.title")}
+            </h2>
+            {principlesSection?.subtitle && <p className="mt-3 text-center text-ink-muted">{principlesSection.subtitle}</p>}
+            <div className="mt-10">{principles}</div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { type PointerEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
+import type { HeroSlide } from "./api";
+import { SliderControls } from "./controls";
+import { swipeStep } from "./slider";
+import { useRotation } from "./useRotation";
+
+const WIDTHS = [640, 960, 1280, 1600] as const;
+/** Movement (px) after which a press counts as a drag (links inside are not followed). */
+const DRAG_START = 8;
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  width: number;
+  rtl: boolean;
+  captured: boolean;
+}
+
+/**
+ * The home page's hero: an accessible carousel (APG pattern) that rotates
+ * every 10 s, pauses while hovered or focused, stops under reduced motion or
+ * with its pause button, and follows drags and swipes longer than 15 % of its
+ * width (mirrored in right-to-left pages).
+ */
+export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
+  const { t } = useTranslation("home");
+  const rotation = useRotation(slides.length);
+  const { index, move, goTo, rotating, reducedMotion } = rotation;
+  const slidesId = useId();
+  const drag = useRef<Drag | null>(null);
+  const suppressClick = useRef(false);
+  const [offset, setOffset] = useState(0);
+
+  if (slides.length === 0) return null;
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    const el = e.currentTarget;
+    drag.current = {
+      pointerId: e.pointerId,
+      startX: e.clientX,
+      width: el.getBoundingClientRect().width,
+      rtl: getComputedStyle(el).direction === "rtl",
+      captured: false,
+    };
+    suppressClick.current = false;
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    const dx = e.clientX - d.startX;
+    if (!d.captured && Math.abs(dx) > DRAG_START) {
+      d.captured = true;
+      suppressClick.current = true;
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    if (d.captured) setOffset(dx);
+  };
+  const onPointerEnd = (e: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    drag.current = null;
+    setOffset(0);
+    if (cancelled) return;
+    const step = swipeStep(e.clientX - d.startX, d.width, d.rtl);
+    if (step !== 0) move(step);
+  };
+
+  return (
+    <section
+      aria-roledescription={t("hero.roledescription")}
+      aria-label={t("hero.label")}
+      className="on-dark relative overflow-hidden bg-navy text-white"
+      {...rotation.containerProps}
+    >
+      <div
+        id={slidesId}
+        aria-live={rotating ? "off" : "polite"}
+        className="grid cursor-grab touch-pan-y select-none active:cursor-grabbing"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e) => onPointerEnd(e, false)}
+        onPointerCancel={(e) => onPointerEnd(e, true)}
+        onDragStart={(e) => e.preventDefault()}
+        onClickCapture={(e) => {
+          if (suppressClick.current) {
+            e.preventDefault();
+            e.stopPropagation();
+            suppressClick.current = false;
+          }
+        }}
+      >
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t("hero.slide")}
+              aria-label={t("hero.slideOf", { n: i + 1, total: slides.length })}
+              aria-hidden={!active}
+              inert={!active}
+              className={`relative [grid-area:1/1] ${reducedMotion ? "" : "transition-[opacity,visibility] duration-700"} ${
+                active ? "visible opacity-100" : "invisible opacity-0"
+              }`}
+            >
+              {slide.image && (
+                <img
+                  src={imageUrl(slide.image.url, { w: 1280, q: 75 })}
+                  srcSet={imageSrcSet(slide.image.url, WIDTHS, { format: "webp" }) || undefined}
+                  sizes="100vw"
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt=""
+                  draggable={false}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  className="absolute inset-0 size-full object-cover"
+                />
+              )}
+              <div className="absolute inset-0 bg-navy/75" aria-hidden="true" />
+              <div
+                className="relative mx-auto flex min-h-[32rem] max-w-6xl flex-col justify-center px-6 pt-16 pb-28 sm:min-h-[36rem] sm:px-10"
+                style={active && offset ? { transform: `translateX(${offset}px)` } : undefined}
+              >
+                {slide.subtitle && <p className="text-sm font-semibold tracking-wider text-accent uppercase">{slide.subtitle}</p>}
+                <h1 id={`${slidesId}-title-${i}`} className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">
+                  {slide.title}
+                </h1>
+                <p className="mt-5 max-w-2xl text-lg text-ink-inverse">{slide.description}</p>
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <Link to={slide.learnMorePath} className="btn-accent" aria-describedby={`${slidesId}-title-${i}`}>
+                    {t("hero.learnMore")}
+                  </Link>
+                  <Link
+                    to="/contact"
+                    className="inline-flex items-center justify-center rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+                  >
+                    {t("hero.contact")}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {slides.length > 1 && (
+        <div className="absolute inset-x-0 bottom-6 px-4">
+          <SliderControls
+            count={slides.length}
+            index={index}
+            onMove={move}
+            onGoTo={goTo}
+            controls={slidesId}
+            tone="dark"
+            labels={{
+              previous: "hero.previous",
+              next: "hero.next",
+              goTo: "hero.goTo",
+              pause: "hero.pause",
+              play: "hero.play",
+            }}
+            stop={
+              reducedMotion
+                ? undefined
+                : { stopped: rotation.stopped, onToggle: () => rotation.setStopped((s) => !s) }
+            }
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The home page's content from Contentful: hero slides, page sections
+ * (home.*), the catalogue services of the core-service grid and testimonials.
+ * Plain typed objects leave this file; a failed query never throws.
+ */
+import { assetUrl } from "~/lib/contentful/assets";
+
+export interface EntriesClient {
+  config?: { insecure?: boolean };
+  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
+}
+
+type Fields = Record<string, unknown>;
+
+export interface ContentImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  subtitle?: string;
+  description: string;
+  learnMorePath: string;
+  image: ContentImage | null;
+}
+
+export interface FeatureItem {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface PageSection {
+  key: string;
+  title: string;
+  subtitle?: string;
+  body?: string;
+  items: FeatureItem[];
+  ctaLabel?: string;
+  ctaPath?: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  name: string;
+  description: string;
+  path: string;
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  name: string;
+  role: string;
+  organization?: string;
+}
+
+export const HOME_SECTION_KEYS = [
+  "home.mission",
+  "home.vision",
+  "home.whyChooseUs",
+  "home.services",
+  "home.cta",
+  "home.testimonials",
+] as const;
+export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
+
+export interface HomeData {
+  slides: HeroSlide[];
+  sections: Partial<Record<HomeSectionKey, PageSection>>;
+  services: ServiceCard[];
+  testimonials: Testimonial[];
+  /** True when some content could not be loaded. */
+  failed: boolean;
+}
+
+export const DEFAULT_LOCALE = "en-US";
+
+export function emptyHomeData(failed: boolean): HomeData {
+  return { slides: [], sections: {}, services: [], testimonials: [], failed };
+}
+
+const str = (fields: Fields, key: string): string | undefined => {
+  const value = fields[key];
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+};
+
+const fieldsOf = (value: unknown): Fields | undefined => {
+  const fields = (value as { fields?: unknown } | null | undefined)?.fields;
+  return fields !== null && typeof fields === "object" ? (fields as Fields) : undefined;
+};
+
+/** A resolved image asset as url/size/alt, or null (an unresolved link or a non-image). */
+export function toImage(value: unknown, insecure = false): ContentImage | null {
+  const fields = fieldsOf(value);
+  if (!fields) return null;
+  const file = fields.file as { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
+  const url = typeof file?.url === "string" ? file.url : "";
+  const width = file?.details?.image?.width;
+  const height = file?.details?.image?.height;
+  if (!url || typeof width !== "number" || typeof height !== "number") return null;
+  return { url: assetUrl(url, insecure), width, height, alt: str(fields, "description") ?? str(fields, "title") ?? "" };
+}
+
+export function toHeroSlide(id: string, fields: Fields, insecure = false): HeroSlide | null {
+  const title = str(fields, "title");
+  const learnMorePath = str(fields, "learnMorePath");
+  if (!title || !learnMorePath) return null;
+  return {
+    id,
+    title,
+    subtitle: str(fields, "subtitle"),
+    description: str(fields, "description") ?? "",
+    learnMorePath,
+    image: toImage(fields.image, insecure),
+  };
+}
+
+export function toSection(fields: Fields): PageSection | null {
+  const key = str(fields, "key");
+  const title = str(fields, "title");
+  if (!key || !title) return null;
+  const items = Array.isArray(fields.items) ? fields.items : [];
+  return {
+    key,
+    title,
+    subtitle: str(fields, "subtitle"),
+    body: str(fields, "body"),
+    items: items.flatMap((item): FeatureItem[] => {
+      const f = fieldsOf(item);
+      const itemTitle = f && str(f, "title");
+      if (!f || !itemTitle) return [];
+      const id = (item as { sys?: { id?: string } }).sys?.id ?? itemTitle;
+      return [{ id, title: itemTitle, description: str(f, "description") ?? "" }];
+    }),
+    ctaLabel: str(fields, "ctaLabel"),
+    ctaPath: str(fields, "ctaPath"),
+  };
+}
+
+function toService(id: string, fields: Fields): ServiceCard | null {
+  const name = str(fields, "name");
+  const path = str(fields, "path");
+  if (!name || !path) return null;
+  return { id, name, description: str(fields, "description") ?? "", path };
+}
+
+function toTestimonial(id: string, fields: Fields): Testimonial | null {
+  const quote = str(fields, "quote");
+  const name = str(fields, "name");
+  if (!quote || !name) return null;
+  return { id, quote, name, role: str(fields, "role") ?? "", organization: str(fields, "organization") };
+}
+
+function mapItems<T>(
+  items: ReadonlyArray<{ sys: { id: string }; fields: unknown }>,
+  map: (id: string, fields: Fields) => T | null,
+): T[] {
+  return items.map((item) => map(item.sys.id, item.fields as Fields)).filter((x): x is T => x !== null);
+}
+
+/** Everything the home page shows; never rejects (failed: true when a query failed). */
+export async function getHomeData(client: EntriesClient, locale = DEFAULT_LOCALE): Promise<HomeData> {
+  const insecure = client.config?.insecure ?? false;
+  const ordered = (contentType: string, extra: Record<string, unknown> = {}) =>
+    client.getEntries({ content_type: contentType, order: "fields.order", limit: 100, locale, ...extra });
+  const [slides, sections, services, testimonials] = await Promise.allSettled([
+    ordered("heroSlide", { include: 1 }),
+    client.getEntries({
+      content_type: "pageSection",
+      "fields.key[in]": HOME_SECTION_KEYS.join(","),
+      include: 1,
+      limit: 100,
+      locale,
+    }),
+    ordered("service", { "fields.inCatalogue": true }),
+    ordered("testimonial"),
+  ]);
+  const data = emptyHomeData(false);
+  if (slides.status === "fulfilled") data.slides = mapItems(slides.value.items, (id, f) => toHeroSlide(id, f, insecure));
+  else data.failed = true;
+  if (sections.status === "fulfilled") {
+    for (const section of mapItems(sections.value.items, (_, f) => toSection(f))) {
+      if ((HOME_SECTION_KEYS as readonly string[]).includes(section.key)) data.sections[section.key as HomeSectionKey] = section;
+    }
+  } else data.failed = true;
+  if (services.status === "fulfilled") data.services = mapItems(services.value.items, toService);
+  else data.failed = true;
+  if (testimonials.status === "fulfilled") data.testimonials = mapItems(testimonials.value.items, toTestimonial);
+  else data.failed = true;
+  return data;
+}
