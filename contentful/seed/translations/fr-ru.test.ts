@@ -28,7 +28,8 @@ const english = (entry: SeedEntry, field: string) => entry.fields[field]!["en-US
 /**
  * Values that legitimately stay as in English: the firm's name and the names of
  * client organisations (proper nouns), and words French spells as English does
- * ("Mission", "Vision", "Premium").
+ * ("Mission", "Vision", "Collaboration", "Excellence", "Innovation", "Respect",
+ * "Premium").
  */
 const SAME_AS_ENGLISH = {
   fr: new Set([
@@ -38,6 +39,10 @@ const SAME_AS_ENGLISH = {
     "testimonial-grace-liu.organization",
     "section-about-mission.title",
     "section-about-vision.title",
+    "value-collaboration.title",
+    "value-excellence.title",
+    "value-innovation.title",
+    "value-respect.title",
     "package-premium.name",
   ]),
   ru: new Set([

@@ -273,4 +273,309 @@ const site: SeedTranslations = {
   },
 };
 
-export const translations = mapStrings({ ...site }, frenchTypography) as SeedTranslations;
+/* ---------- about.ts: operating principles, values, leadership team ---------- */
+
+const about: SeedTranslations = {
+  "principle-do-no-harm": {
+    title: "Ne pas nuire",
+    shortDescription:
+      "Nous anticipons et évitons les conséquences négatives de notre travail pour les personnes, les communautés et les écosystèmes qu'il touche.",
+    fullDescription: `Chaque évaluation, stratégie ou projet que nous accompagnons a des effets qui dépassent ses objectifs immédiats. Notre première responsabilité est de veiller à ce que ces effets ne laissent jamais les personnes ou les lieux dans une situation pire qu'avant notre arrivée.
+
+Avant tout travail sur le terrain, nous évaluons dans quelle mesure notre présence, nos questions et nos recommandations pourraient créer des risques, en particulier pour les groupes vulnérables comme les enfants, les personnes ayant survécu à la violence, les personnes déplacées et les travailleurs précaires. Lorsqu'un risque ne peut pas être ramené à un niveau acceptable, nous modifions notre approche ou nous refusons le mandat.
+
+Concrètement, cela signifie :
+- Évaluer les risques sociaux, environnementaux et liés à la protection des données de chaque mandat dès l'étape de la proposition
+- Obtenir le consentement éclairé des participants aux sondages, entretiens et groupes de discussion, et protéger leur anonymat
+- Recourir à des techniques d'entretien tenant compte des traumatismes et à des mécanismes d'orientation lorsque des sujets sensibles sont abordés
+- Conserver les données personnelles de façon sécurisée au Canada, et uniquement le temps nécessaire au projet
+- Examiner les recommandations sous l'angle de leurs conséquences imprévues avant qu'elles ne parviennent aux décideurs
+
+Ne pas nuire n'est pas une vérification ponctuelle. Nous revoyons notre évaluation des risques à chaque jalon du projet et invitons clients et communautés à nous faire part de leurs préoccupations à tout moment.`,
+  },
+  "principle-social-impact-global-goals": {
+    title: "Engagement envers l'impact social et les objectifs mondiaux",
+    shortDescription:
+      "Nous alignons notre travail sur les objectifs de développement durable des Nations Unies et mesurons notre réussite au changement positif qu'il produit.",
+    fullDescription: `Nous sommes convaincus que le conseil n'a de valeur que s'il contribue à un monde meilleur. Le Programme 2030 et ses 17 objectifs de développement durable (ODD) offrent à nos clients et à nous-mêmes un langage commun pour porter cette ambition.
+
+Pour les organismes sans but lucratif et les organismes publics, nous relions les résultats des programmes aux cibles des ODD pertinentes, afin que les réalisations locales soient visibles dans les rapports nationaux et mondiaux. Pour les entreprises, nous traduisons ces objectifs en priorités concrètes adaptées à leur taille, à leur secteur et à leur budget.
+
+Comment nous mettons ce principe en pratique :
+- Faire correspondre les objectifs de chaque client aux cibles des ODD et aux indicateurs nationaux du Canada
+- Concevoir des cadres de résultats qui mesurent les effets sociaux, et pas seulement les extrants
+- Donner la priorité aux mandats qui profitent aux communautés mal desservies et aux petites entreprises
+- Rendre compte de notre propre contribution dans une déclaration d'impact annuelle
+
+L'impact social est le fil conducteur de nos services de suivi, de développement durable et de gestion de projet. C'est lui qui détermine les mandats que nous acceptons et la façon dont nous jugeons si nous les avons bien menés.`,
+  },
+  "principle-diversity-equity-inclusion": {
+    title: "Diversité, équité et inclusion (DEI)",
+    shortDescription:
+      "Nous formons des équipes diversifiées, concevons des méthodes inclusives et veillons à ce que chaque voix façonne les données et les décisions.",
+    fullDescription: `La diversité des points de vue produit de meilleures analyses et des décisions plus justes. Toronto compte parmi les villes les plus diversifiées du monde, et notre équipe reflète les communautés que nous servons par ses langues, ses origines et son vécu.
+
+L'équité va au-delà de la représentation. Nous examinons qui bénéficie d'un programme ou d'une politique et qui en est exclu, et nous ventilons les données selon le genre, l'âge, le handicap, l'identité autochtone et d'autres facteurs chaque fois que cela est pertinent et sans danger.
+
+Nos engagements comprennent :
+- L'analyse comparative entre les sexes plus (ACS Plus) dans chaque évaluation et chaque stratégie que nous concevons
+- Des outils de sondage et des ateliers offerts en langage clair et en plusieurs langues
+- Des formats accessibles et des mesures d'adaptation pour les participants en situation de handicap
+- Des pratiques d'embauche et de rémunération équitables et transparentes, revues chaque année
+- Des partenariats avec des organismes communautaires dirigés par les personnes qu'ils servent
+
+L'inclusion est une pratique, pas une déclaration. Nous demandons aux participants et aux clients dans quelle mesure nos processus leur ont paru inclusifs, et nous agissons en fonction de ce qu'ils nous disent.`,
+  },
+  "principle-ethical-conduct": {
+    title: "Conduite éthique",
+    shortDescription:
+      "Nous agissons avec honnêteté, indépendance et transparence, et nous présentons les constats tels qu'ils sont, et non tels que quiconque voudrait qu'ils soient.",
+    fullDescription: `Nos clients font appel à nous parce qu'ils ont besoin d'un regard honnête. Notre crédibilité repose sur l'indépendance, l'intégrité et le courage de communiquer des constats difficiles avec respect et clarté.
+
+Nous suivons les lignes directrices en matière d'éthique de la Société canadienne d'évaluation ainsi que le Code d'éthique et de conduite professionnelle du Project Management Institute. Chaque consultant signe notre code de conduite et suit chaque année une formation sur les conflits d'intérêts, la lutte contre la corruption et l'éthique des données.
+
+Chez Northbridge, la conduite éthique signifie :
+- Déclarer tout conflit d'intérêts potentiel avant le début d'un mandat
+- Préserver l'indépendance des constats d'évaluation à l'égard de toute considération commerciale
+- Citer nos sources, documenter nos méthodes et en exposer ouvertement les limites
+- Protéger la confidentialité des clients et la vie privée des participants conformément à la LPRPDE
+- Refuser les cadeaux, paiements ou faveurs susceptibles d'influencer notre jugement
+
+Lorsque quelque chose tourne mal, nous le disons rapidement, nous en assumons la responsabilité et nous travaillons avec nos clients pour corriger la situation.`,
+  },
+  "principle-continuous-improvement": {
+    title: "Amélioration continue",
+    shortDescription:
+      "Nous tirons des leçons de chaque mandat, perfectionnons nos méthodes et aidons nos clients à intégrer l'apprentissage à leur propre travail.",
+    fullDescription: `L'apprentissage est le « A » de SEA, et il s'applique à nous autant qu'à nos clients. Chaque projet est l'occasion de vérifier ce qui fonctionne, de comprendre ce qui ne fonctionne pas et de faire mieux la fois suivante.
+
+À la fin de chaque mandat, nous tenons un bilan post-action avec l'équipe du client. Nous consignons les leçons apprises, mettons à jour nos modèles et nos trousses d'outils, et partageons les enseignements utiles sur notre blogue et dans notre centre de ressources pour que d'autres puissent aussi en profiter.
+
+Notre cycle d'amélioration comprend :
+- Des sondages de satisfaction auprès des clients aux jalons clés et à la clôture du projet
+- La révision interne par les pairs des méthodes, des outils et des livrables
+- Des séances d'apprentissage trimestrielles où les consultants partagent leurs leçons d'un domaine de pratique à l'autre
+- Un budget de perfectionnement professionnel pour chaque membre de l'équipe
+- Le suivi de nos propres indicateurs de qualité, comme le respect des délais et la satisfaction des clients
+
+Nous aidons aussi nos clients à créer leurs propres boucles de rétroaction, du simple programme d'apprentissage aux processus de gestion adaptative qui transforment les données en ajustements opportuns.`,
+  },
+  "principle-environmental-stewardship": {
+    title: "Responsabilité environnementale",
+    shortDescription:
+      "Nous réduisons notre propre empreinte et aidons nos clients à protéger les systèmes naturels dont dépendent les communautés et les économies.",
+    fullDescription: `Des écosystèmes en bonne santé sont le socle de toute économie et de toute communauté. Pour nous, la responsabilité environnementale fait partie intégrante du métier, tant dans la gestion de notre cabinet que dans les conseils que nous donnons.
+
+Chez Northbridge, nous travaillons sans papier, privilégions les réunions virtuelles plutôt que les déplacements, achetons des certificats d'énergie renouvelable pour notre bureau et compensons les émissions des vols inévitables. Nous publions notre empreinte chaque année et nous fixons des cibles de réduction.
+
+Avec nos clients, nous :
+- Intégrons l'examen environnemental aux plans de projet et aux évaluations
+- Mesurons les émissions de gaz à effet de serre, la consommation d'eau et les déchets selon des protocoles reconnus
+- Repérons des mesures d'efficacité concrètes qui réduisent à la fois les coûts et l'impact
+- Soutenons la planification de l'adaptation aux changements climatiques pour les infrastructures et les chaînes d'approvisionnement
+- Privilégions les fournisseurs locaux et les options à faible impact dans les projets que nous gérons
+
+La responsabilité environnementale exige une vision à long terme. Nous encourageons chaque client à se demander comment les décisions d'aujourd'hui influeront sur l'environnement dont hériteront ceux qui lui succéderont.`,
+  },
+  "principle-innovation-technology-integration": {
+    title: "Innovation et intégration technologique",
+    shortDescription:
+      "Nous utilisons des outils numériques éprouvés et de nouvelles approches pour recueillir de meilleures données, travailler plus efficacement et créer plus de valeur.",
+    fullDescription: `La technologie peut rendre les données probantes plus rapides, moins coûteuses et plus fiables, mais seulement lorsqu'elle est choisie avec soin. Nous recherchons des outils qui règlent de vrais problèmes pour nos clients au lieu d'ajouter de la complexité.
+
+Nos consultants ont recours à la collecte de données mobile, à l'analyse géospatiale, aux tableaux de bord et à l'automatisation pour réduire le temps qui sépare la collecte de l'information de l'action. Pour les petites entreprises, nous mettons en place des outils infonuagiques qui remplacent les processus manuels et évoluent au rythme de l'entreprise.
+
+Quelques exemples de la façon dont nous intégrons la technologie :
+- Des plateformes de sondage mobiles avec saisie hors ligne et contrôles de qualité intégrés
+- Des tableaux de bord interactifs qui tiennent gestionnaires et bailleurs de fonds informés en temps réel
+- La télédétection et la cartographie pour les évaluations environnementales et les évaluations d'infrastructures
+- Des outils infonuagiques sécurisés de collaboration et de gestion documentaire pour les équipes réparties
+- Une utilisation responsable de l'analyse assistée par l'IA, toujours révisée par un consultant qualifié
+
+Chaque nouvel outil est évalué sous l'angle de la sécurité, de l'accessibilité, du coût et de la protection des données avant d'être utilisé, et nous formons les équipes de nos clients pour que les bénéfices perdurent après notre départ.`,
+  },
+  "principle-rights-based-approach": {
+    title: "Approche fondée sur les droits",
+    shortDescription:
+      "Nous ancrons notre travail dans les droits de la personne, en considérant les personnes comme titulaires de droits et les institutions comme débitrices d'obligations.",
+    fullDescription: `Une approche fondée sur les droits reconnaît que les personnes ne sont pas des bénéficiaires passifs, mais des titulaires de droits qui ont leur mot à dire dans les décisions qui les concernent. Les institutions ont, pour leur part, l'obligation de respecter, de protéger et de mettre en œuvre ces droits.
+
+Nous appliquons cette perspective lorsque nous concevons des évaluations, conseillons en matière de développement durable et gérons des projets. Elle détermine qui nous consultons, comment nous analysons les résultats et ce que nous recommandons, avec une attention particulière aux droits des peuples autochtones, des femmes et des filles, des personnes en situation de handicap et des travailleurs.
+
+Dans notre travail, une approche fondée sur les droits signifie :
+- Associer véritablement les personnes concernées à la conception, à la collecte des données et à la validation des constats
+- Respecter le consentement préalable, donné librement et en connaissance de cause, lorsque des communautés autochtones sont concernées
+- Vérifier si les programmes atteignent les personnes les plus susceptibles d'être laissées pour compte
+- Examiner les chaînes d'approvisionnement et les activités au regard des normes du travail et des droits de la personne
+- Rendre les constats accessibles aux communautés qui y ont contribué
+
+Participation, responsabilisation, non-discrimination et transparence : voilà les normes que nous nous imposons, et celles que nous aidons nos clients à respecter.`,
+  },
+  "value-integrity": {
+    title: "Intégrité",
+    shortDescription: "Nous sommes honnêtes, transparents et cohérents dans tout ce que nous faisons.",
+    fullDescription:
+      "Nous disons à nos clients ce que montrent les données, même lorsque ce n'est pas ce qu'ils espéraient entendre. Nous sommes transparents sur nos méthodes, nos honoraires et nos limites, et nous tenons nos promesses. L'intégrité est le fondement des relations durables que nous bâtissons avec nos clients, nos partenaires et les communautés.",
+  },
+  "value-collaboration": {
+    title: "Collaboration",
+    shortDescription: "Nous travaillons aux côtés de nos clients, pas au-dessus d'eux.",
+    fullDescription:
+      "Les meilleures solutions naissent de la rencontre entre notre expertise et la connaissance qu'ont nos clients de leur propre contexte. Nous concevons les plans ensemble, partageons ouvertement nos outils et renforçons les compétences des équipes de nos clients, afin que les résultats appartiennent à ceux qui les feront durer. À l'interne, nous réunissons sur chaque mandat des spécialistes de différents domaines de pratique.",
+  },
+  "value-excellence": {
+    title: "Excellence",
+    shortDescription: "Nous appliquons à notre travail les normes professionnelles les plus exigeantes.",
+    fullDescription:
+      "Chaque livrable fait l'objet d'une révision par les pairs et de contrôles de qualité avant d'être remis au client. Nous suivons des normes reconnues en évaluation, en gestion de projet et en information sur la durabilité, et nous investissons dans la formation et la certification de notre équipe afin que nos conseils reflètent les meilleures pratiques actuelles.",
+  },
+  "value-innovation": {
+    title: "Innovation",
+    shortDescription: "Nous cherchons de meilleures façons de résoudre des problèmes de longue date.",
+    fullDescription:
+      "Nous expérimentons de nouvelles méthodes, de nouveaux outils numériques et de nouveaux partenariats lorsqu'ils peuvent rendre notre travail plus rapide, plus abordable ou plus éclairant. Chez Northbridge, l'innovation est pragmatique : nous testons les idées à petite échelle, mesurons si elles sont utiles et n'adoptons que ce qui apporte une réelle valeur à nos clients.",
+  },
+  "value-accountability": {
+    title: "Responsabilité",
+    shortDescription: "Nous assumons nos engagements et nos résultats.",
+    fullDescription:
+      "Nous fixons des livrables, des échéanciers et des budgets clairs, et nous rendons compte ouvertement de nos progrès. Quand quelque chose ne se déroule pas comme prévu, nous expliquons pourquoi et ce que nous allons faire pour y remédier. Nous aidons nos clients à renforcer leur propre reddition de comptes envers leurs bailleurs de fonds, leur conseil d'administration, leurs clients et les communautés qu'ils servent.",
+  },
+  "value-respect": {
+    title: "Respect",
+    shortDescription: "Nous valorisons la dignité, la culture et le point de vue de chaque personne.",
+    fullDescription:
+      "Nous écoutons attentivement, échangeons avec respect avec des personnes de tous horizons et adaptons notre approche aux cultures et aux langues locales. Nous considérons le temps et la confiance des participants à nos recherches comme un privilège, et nous bâtissons un milieu de travail où chaque membre de l'équipe se sent valorisé et écouté.",
+  },
+  "value-sustainability": {
+    title: "Durabilité",
+    shortDescription: "Nous visons des résultats qui durent bien après la fin de notre mandat.",
+    fullDescription:
+      "Nous concevons des solutions viables sur les plans financier, social et environnemental. Cela signifie renforcer les capacités locales, choisir des outils que nos clients ont les moyens d'entretenir et tenir compte des effets environnementaux à long terme. Nous appliquons la même logique à nos propres activités et rendons compte de notre empreinte chaque année.",
+  },
+  "value-learning": {
+    title: "Apprentissage",
+    shortDescription: "Nous restons curieux et transformons l'expérience en progrès.",
+    fullDescription:
+      "Chaque projet nous apprend quelque chose. Nous recueillons les leçons tirées lors de bilans post-action, les partageons au sein de l'équipe et avec l'ensemble de la communauté sur notre blogue et dans notre centre de ressources, et nous soutenons le perfectionnement professionnel de chaque consultant. Nous aidons nos clients à adopter la même habitude : transformer les données en apprentissage, et l'apprentissage en meilleures décisions.",
+  },
+  "team-catherine-okafor": {
+    role: "Fondatrice et directrice générale",
+    bio: "Catherine a fondé Northbridge après avoir dirigé pendant quinze ans des évaluations pour des organismes de développement international en Afrique de l'Ouest et au Canada. Elle définit la stratégie du cabinet et supervise la qualité de ses mandats les plus importants. Titulaire d'une maîtrise en politiques publiques de l'Université de Toronto, elle détient le titre d'évaluatrice accréditée. Catherine est mentore auprès d'évaluateurs de la relève par l'intermédiaire de la Société canadienne d'évaluation.",
+    expertise: [
+      "Leadership stratégique",
+      "Évaluation de programmes",
+      "Gestion axée sur les résultats",
+      "Relations avec les bailleurs de fonds",
+    ],
+  },
+  "team-marc-gauthier": {
+    role: "Directeur, Suivi, évaluation et apprentissage",
+    bio: "Marc dirige la pratique SEA : il conçoit des systèmes de suivi et des évaluations d'impact pour des fondations, des ONG et des programmes gouvernementaux. Il a dirigé des études à méthodes mixtes dans plus de vingt pays. Avant de se joindre à Northbridge, il était évaluateur principal dans un ministère fédéral. Il parle couramment l'anglais et le français.",
+    expertise: [
+      "Évaluation d'impact",
+      "Méthodes mixtes",
+      "Théorie du changement",
+      "Suivi par un tiers",
+      "Audits de la qualité des données",
+    ],
+  },
+  "team-priya-raman": {
+    role: "Directrice, Développement durable et ESG",
+    bio: "Priya aide les entreprises et les organismes publics à élaborer des stratégies ESG, à s'aligner sur les ODD et à rendre compte de leur action climatique. Elle a auparavant dirigé l'information sur la durabilité d'un fabricant canadien. Priya est professionnelle certifiée en développement durable GRI et titulaire d'une maîtrise en études environnementales de l'Université York.",
+    expertise: ["Stratégie ESG", "Rapports GRI et ISSB", "Alignement sur les ODD", "Comptabilité carbone"],
+  },
+  "team-david-chen": {
+    role: "Directeur, Bureau de gestion de projets",
+    bio: "David dirige le bureau de gestion de projets du cabinet et pilote la réalisation de projets complexes réunissant de multiples parties prenantes. Il compte plus de douze ans d'expérience en gestion de projets d'infrastructure, de technologie et de renforcement des capacités. David est certifié Project Management Professional (PMP) et Certified ScrumMaster. On lui reconnaît le talent de garder les projets sereins, dans les délais et dans le budget.",
+    expertise: [
+      "Réalisation de projets selon le PMP",
+      "Méthodes agiles et hybrides",
+      "Gestion des risques",
+      "Gouvernance de portefeuille",
+    ],
+  },
+  "team-fatima-haddad": {
+    role: "Directrice, Services de soutien aux entreprises",
+    bio: "Fatima supervise les services de soutien intégré et de soutien renforcé qui aident les petites entreprises à bien fonctionner. Elle a acquis une solide expérience en exploitation et en finances dans les secteurs de l'hôtellerie et du commerce de détail. Fatima est comptable professionnelle agréée (CPA) et conseillère auprès de plusieurs incubateurs de petites entreprises de Toronto.",
+    expertise: [
+      "Exploitation des petites entreprises",
+      "Gestion financière",
+      "Amélioration des processus",
+      "Planification d'affaires",
+    ],
+  },
+  "team-jonathan-mitchell": {
+    role: "Chef de l'exploitation",
+    bio: "Jonathan gère les finances, les contrats et les activités internes du cabinet, et veille à ce que chaque équipe dispose de ce dont elle a besoin pour réaliser son travail. Il a passé dix ans à la direction des opérations d'un cabinet-conseil national. Jonathan est titulaire d'un MBA de la Schulich School of Business et dirige l'information sur la durabilité du cabinet lui-même.",
+    expertise: [
+      "Gestion des opérations",
+      "Gestion des contrats",
+      "Planification financière",
+      "Gouvernance d'entreprise",
+    ],
+  },
+  "team-aisha-mohammed": {
+    role: "Spécialiste principale en évaluation",
+    bio: "Aisha conçoit des stratégies de collecte de données et dirige la recherche sur le terrain pour l'évaluation de programmes de santé, d'éducation et de moyens de subsistance. Elle se spécialise dans les méthodes participatives et sensibles au genre. Titulaire d'une maîtrise en santé publique de l'Université McMaster, elle a travaillé auprès de communautés en Afrique de l'Est et en Ontario.",
+    expertise: [
+      "Évaluation participative",
+      "Analyse comparative entre les sexes (ACS Plus)",
+      "Conception de sondages",
+      "Recherche qualitative",
+    ],
+  },
+  "team-lucas-fernandes": {
+    role: "Chef, Données et analytique",
+    bio: "Lucas conçoit les tableaux de bord, les bases de données et les chaînes d'analyse sur lesquels repose le travail du cabinet en matière de données probantes. Il a conçu des systèmes d'information de suivi pour des programmes comptant des centaines de milliers de participants. Lucas est titulaire d'une maîtrise en statistique de l'Université de Waterloo. Il dirige les pratiques du cabinet en matière de protection des données.",
+    expertise: [
+      "Analyse statistique",
+      "Tableaux de bord et visualisation",
+      "Collecte de données mobile",
+      "Protection des données",
+      "Cartographie SIG",
+    ],
+  },
+  "team-sarah-whitfield": {
+    role: "Conseillère principale, Climat et résilience",
+    bio: "Sarah dirige des évaluations des impacts climatiques, des audits d'efficacité énergétique et des études de résilience des infrastructures. Ingénieure (P.Eng.), elle possède une expérience en planification des infrastructures municipales. Sarah a conseillé des municipalités et des services publics de l'Ontario en matière d'adaptation aux phénomènes météorologiques extrêmes.",
+    expertise: [
+      "Évaluation des risques climatiques",
+      "Audits énergétiques",
+      "Résilience des infrastructures",
+      "Planification de l'adaptation",
+    ],
+  },
+  "team-kwame-asante": {
+    role: "Responsable, TI et cybersécurité",
+    bio: "Kwame gère les services de TI offerts aux petites entreprises clientes du cabinet et dirige ses travaux de conformité en cybersécurité. Il a aidé des fournisseurs du secteur de la défense à se préparer aux évaluations CMMC et des fournisseurs infonuagiques à obtenir l'autorisation FedRAMP. Kwame détient les certifications CISSP et CompTIA Security+. Il dirige aussi l'équipe qui réalise les sites Web à prix fixe du cabinet.",
+    expertise: [
+      "Conformité en cybersécurité",
+      "Infrastructure infonuagique",
+      "Services de TI gérés",
+      "Développement Web",
+    ],
+  },
+  "team-elena-petrova": {
+    role: "Responsable, Apprentissage et renforcement des capacités",
+    bio: "Elena conçoit et anime des ateliers d'apprentissage, des programmes de formation et des communautés de pratique pour les clients et les partenaires. Elle a formé plus de deux mille praticiens en évaluation et en gestion adaptative. Elena est titulaire d'une maîtrise en éducation des adultes de l'OISE et parle anglais, russe et bulgare.",
+    expertise: [
+      "Animation d'ateliers",
+      "Apprentissage des adultes",
+      "Gestion des connaissances",
+      "Gestion adaptative",
+    ],
+  },
+  "team-michael-obrien": {
+    role: "Directeur, Partenariats clients",
+    bio: "Michael noue des relations avec des fondations, des organismes publics et des entreprises, et veille à ce que chaque mandat commence par une portée clairement définie. Il compte vingt ans d'expérience en développement des affaires pour des cabinets de services professionnels. Michael préside le programme de rétroaction des clients du cabinet et supervise l'offre de forfaits de sites Web.",
+    expertise: [
+      "Relations avec les clients",
+      "Élaboration de propositions",
+      "Mobilisation des parties prenantes",
+      "Stratégie marketing",
+    ],
+  },
+};
+
+export const translations = mapStrings({ ...site, ...about }, frenchTypography) as SeedTranslations;
