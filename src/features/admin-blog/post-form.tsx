@@ -65,8 +65,9 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
   }
 
   function onSlugChange(value: string) {
+    // Emptied: the slug follows the title again from its next change.
     setSlugEdited(value !== "");
-    setValues((current) => ({ ...current, slug: value === "" ? slugify(current.title) : value }));
+    setValues((current) => ({ ...current, slug: value }));
     if (errors.slug) setErrors(({ slug: _gone, ...rest }) => rest);
   }
 
