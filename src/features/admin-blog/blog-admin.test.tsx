@@ -165,6 +165,13 @@ describe("the list", () => {
     expect(within(rejected).getByTestId("reviewer-note").textContent).toContain("Needs sources.");
   });
 
+  it("previews Markdown as plain text in the list", async () => {
+    const { client } = fakeClient(() => ({ data: [post({ id: "1", content: "# Big news\n\nWe **grew** by [a lot](https://example.com)." })], error: null }));
+    renderPage(AUTHOR, client);
+    const article = await screen.findByRole("article", { name: "Post 1" });
+    expect(within(article).getByTestId("post-preview").textContent).toBe("Big news We grew by a lot.");
+  });
+
   it("shows the empty state", async () => {
     const { client } = fakeClient(() => ({ data: [], error: null }));
     renderPage(AUTHOR, client);
@@ -313,9 +320,15 @@ describe("the form", () => {
     await userEvent.clear(slug);
     await userEvent.type(slug, "Bad Slug");
     await userEvent.type(screen.getByLabelText("Tags"), "strategy, growth, ,strategy");
-    await userEvent.type(screen.getByLabelText("Content (Markdown)"), "<b>bold</b><script>alert(1)</script>");
-    const preview = screen.getByTestId("markdown-preview");
-    expect(preview.textContent).toBe("<b>bold</b><script>alert(1)</script>");
+    const content = screen.getByLabelText("Content (Markdown)");
+    await userEvent.type(content, "## Plan{Enter}{Enter}**Grow**");
+    const rendered = await screen.findByTestId("markdown-preview");
+    await waitFor(() => expect(rendered.querySelector("h2")?.textContent).toBe("Plan"));
+    expect(rendered.querySelector("strong")?.textContent).toBe("Grow");
+    await userEvent.clear(content);
+    await userEvent.type(content, "<b>bold</b><script>alert(1)</script>");
+    const preview = await screen.findByTestId("markdown-preview");
+    await waitFor(() => expect(preview.textContent).toBe("<b>bold</b><script>alert(1)</script>"));
     expect(preview.querySelector("b, script")).toBeNull();
 
     const cover = screen.getByLabelText("Cover image") as HTMLInputElement;

@@ -1,20 +1,20 @@
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { Markdown } from "~/lib/markdown";
 
 /**
- * The body's preview. Safe by construction: the Markdown source is shown as
- * plain text (React escapes it), so HTML in a post is never parsed or run.
- * When the shared Markdown renderer (src/lib/markdown.tsx) lands, it can
- * replace the <div> below; it must keep the same rule (no raw HTML).
+ * The body's preview, rendered by the site's safe Markdown renderer (the same
+ * one the public blog uses): raw HTML in a post is shown as text, never parsed
+ * or run, and only safe link and image URLs are kept.
  */
 export function MarkdownPreview({ source }: { source: string }) {
   const { t } = useTranslation("admin-blog");
-  if (!source.trim()) return <p className="text-sm text-ink-muted">{t("form.previewEmpty")}</p>;
+  // Typing stays responsive on long posts: the preview may lag a keystroke behind.
+  const deferred = useDeferredValue(source);
+  if (!deferred.trim()) return <p className="text-sm text-ink-muted">{t("form.previewEmpty")}</p>;
   return (
-    <div>
-      <p className="mb-2 text-xs text-ink-muted">{t("form.previewPlain")}</p>
-      <div className="whitespace-pre-wrap break-words text-ink" data-testid="markdown-preview">
-        {source}
-      </div>
+    <div className="break-words text-ink" data-testid="markdown-preview">
+      <Markdown source={deferred} />
     </div>
   );
 }

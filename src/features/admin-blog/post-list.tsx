@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { markdownToPlain } from "~/lib/markdown";
 import { previewText } from "./preview";
 import { StatusBadge } from "./status-badge";
 import { dangerButton, secondaryButton, successButton } from "./styles";
@@ -16,7 +17,7 @@ export interface PostListProps {
   onDelete: (post: AdminBlogPost) => void;
 }
 
-/** The posts as cards: title, status, author name and role, date, a 200-character preview, actions. */
+/** The posts as cards: title, status, author name and role, date, a 200-character plain-text preview, actions. */
 export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, onReject, onDelete }: PostListProps) {
   const { t, i18n } = useTranslation("admin-blog");
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
@@ -26,7 +27,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
       {posts.map((post) => {
         const titleId = `post-title-${post.id}`;
         const author = post.author_profile;
-        const preview = previewText(post.content);
+        const preview = previewText(markdownToPlain(post.content));
         const review = canReview(viewer, post);
         const manage = canManage(viewer, post);
         const rowBusy = busy?.id === post.id;
