@@ -279,6 +279,15 @@ async function forward<K extends SubmissionKind>(
   return { ok: false, reason: "rejected", message: `form service answered ${response.status}` };
 }
 
+function configuredFormEndpoint(): string | undefined {
+  try {
+    return getConfig().formEndpoint;
+  } catch {
+    // A broken configuration already failed the Supabase client; nothing to forward to.
+    return undefined;
+  }
+}
+
 /**
  * Stores one submission (and forwards it to the form service when configured).
  * Never throws: every failure is a typed result the form turns into the spec's message.
@@ -304,7 +313,7 @@ export async function submit<K extends SubmissionKind>(
     stored = { ok: false, reason: "network", message: error instanceof Error ? error.message : String(error) };
   }
   if (!stored.ok) return stored;
-  const endpoint = options.formEndpoint === undefined ? getConfig().formEndpoint : options.formEndpoint;
+  const endpoint = options.formEndpoint === undefined ? configuredFormEndpoint() : options.formEndpoint;
   if (!endpoint) return stored;
   return forward(endpoint, kind, fields, options.fetch ?? globalThis.fetch.bind(globalThis));
 }

@@ -1,3 +1,38 @@
-export default function Page() {
-  return <h1>Contact Us</h1>;
+import { useNavigate, useRouteLoaderData } from "react-router";
+import { ContactPage } from "~/features/contact/ContactPage";
+import type { ContactContent, ContactDetails } from "~/features/contact/api";
+import { loadContactContent } from "~/features/contact/load";
+import type { ShellData } from "~/features/shell/api";
+import { pageMeta } from "~/features/shell/meta";
+import { i18n } from "~/lib/i18n";
+import type { Route } from "./+types/contact";
+
+/* /contact: the page's copy is prerendered and refreshed in the browser; contact details and
+   office hours come from the site settings the root route loads. */
+export async function loader(): Promise<ContactContent> {
+  return loadContactContent();
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ContactContent> {
+  const live = await loadContactContent();
+  if (!live.failed) return live;
+  try {
+    return await serverLoader();
+  } catch {
+    return live;
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(i18n.t("contact:meta.title"), i18n.t("contact:meta.description"), matches);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const settings = useRouteLoaderData<ShellData>("root")?.settings;
+  const details: ContactDetails | null = settings
+    ? { phone: settings.phone, email: settings.email, address: settings.address, officeHours: settings.officeHours }
+    : null;
+  return <ContactPage content={loaderData} details={details} onDone={() => void navigate("/")} />;
 }

@@ -1,0 +1,225 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { SpinnerIcon } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
+import { type Country, DEFAULT_COUNTRY, fullPhoneNumber } from "~/lib/countries";
+import {
+  APPOINTMENT_SERVICES,
+  type AppointmentFields,
+  type AppointmentService,
+  type AppointmentTime,
+  MAX_MESSAGE_LENGTH,
+  bookedSlots,
+  freeTimes,
+} from "~/lib/submissions";
+import type { ConfirmationDetails } from "./ConfirmationDialog";
+import { FieldError, Honeypot, Label, PhoneField, SelectField, TextAreaField, TextField, VerificationField, describedBy, inputClass } from "./fields";
+import { useContactForm } from "./use-contact-form";
+import { type AppointmentValues, LIMITS, todayInToronto, validateAppointment } from "./validation";
+
+const initial: AppointmentValues = { name: "", email: "", phone: "", service: "", date: "", time: "", notes: "", answer: "" };
+const order = ["name", "email", "phone", "service", "date", "time", "notes", "answer"] as const;
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const noSubscription = () => () => {};
+
+/** 'January 5, 2030' for a yyyy-mm-dd date (read in UTC so it never shifts a day). */
+export function formatAppointmentDate(date: string, locale = "en-US"): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(parsed);
+}
+
+/**
+ * The 'Book Appointment' form. The times offered for the chosen date leave out the slots already
+ * booked (booked_slots); if a slot is taken between loading and sending, Postgres refuses the
+ * second booking (unique slot), the visitor is told, and that time disappears from the choices.
+ */
+export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetails): void }) {
+  const { t, i18n } = useTranslation("contact");
+  const id = useId();
+  const today = useSyncExternalStore(noSubscription, () => todayInToronto(), () => "");
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  // Slots known to be taken, by date (from booked_slots, plus any refused as just taken).
+  const [taken, setTaken] = useState<Record<string, AppointmentTime[]>>({});
+  const [refresh, setRefresh] = useState(0);
+
+  const toFields = (values: AppointmentValues): AppointmentFields => ({
+    name: values.name,
+    email: values.email,
+    phone: fullPhoneNumber(country, values.phone),
+    service: values.service as AppointmentService,
+    date: values.date,
+    time: values.time as AppointmentTime,
+    notes: values.notes,
+  });
+
+  const form = useContactForm({
+    kind: "appointment",
+    initial,
+    order,
+    validate: (values) => validateAppointment(values, today || todayInToronto()),
+    toFields,
+    onSuccess(values) {
+      const fields = toFields(values);
+      setTaken((current) => ({ ...current, [fields.date]: [...(current[fields.date] ?? []), fields.time] }));
+      onSent({
+        kind: "appointment",
+        rows: [
+          [t("form.name"), fields.name.trim()],
+          [t("form.email"), fields.email.trim()],
+          ...(fields.phone ? ([[t("form.phone"), fields.phone]] as const) : []),
+          [t("form.service"), t(`services.${fields.service}`)],
+          [t("form.date"), formatAppointmentDate(fields.date, i18n.language)],
+          [t("form.time"), fields.time],
+          ...(fields.notes?.trim() ? ([[t("form.notes"), fields.notes.trim()]] as const) : []),
+        ],
+      });
+    },
+    onFailure(result, values) {
+      if (result.reason !== "slot-taken") return false;
+      setTaken((current) => ({ ...current, [values.date]: [...(current[values.date] ?? []), values.time as AppointmentTime] }));
+      form.setValues((current) => (current.date === values.date && current.time === values.time ? { ...current, time: "" } : current));
+      form.setFieldError("time", "slotTaken");
+      toast.error(t("submit.slotTaken"));
+      setRefresh((n) => n + 1);
+      return true;
+    },
+  });
+
+  const { date, time } = form.values;
+  const { setValues } = form;
+  useEffect(() => {
+    if (!isDate(date)) return;
+    let current = true;
+    bookedSlots(date).then(
+      (slots) => {
+        if (!current) return;
+        const onDate = slots.filter((slot) => slot.date === date).map((slot) => slot.time);
+        setTaken((known) => ({ ...known, [date]: onDate }));
+        setValues((values) => (values.date === date && onDate.includes(values.time as AppointmentTime) ? { ...values, time: "" } : values));
+      },
+      () => {
+        // Offline or refused: offer every time; Postgres still refuses a slot that is taken.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [date, refresh, setValues]);
+
+  const free = isDate(date) ? freeTimes(date, (taken[date] ?? []).map((slot) => ({ date, time: slot }))) : [];
+  const timeOptions = free.map((slot) => ({ value: slot, label: slot }));
+  const field = (name: (typeof order)[number]) => `${id}-${name}`;
+  const dateError = form.errorText("date");
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-5" aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className="text-sm text-ink-muted">
+        {t("form.requiredNote")}
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={field("name")}
+          label={t("form.name")}
+          value={form.values.name}
+          onChange={form.set("name")}
+          error={form.errorText("name")}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          inputRef={form.register("name")}
+        />
+        <TextField
+          id={field("email")}
+          type="email"
+          label={t("form.email")}
+          value={form.values.email}
+          onChange={form.set("email")}
+          error={form.errorText("email")}
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          inputRef={form.register("email")}
+        />
+      </div>
+      <PhoneField
+        id={field("phone")}
+        country={country}
+        onCountryChange={setCountry}
+        value={form.values.phone}
+        onChange={form.set("phone")}
+        error={form.errorText("phone")}
+        inputRef={form.register("phone")}
+      />
+      <SelectField
+        id={field("service")}
+        label={t("form.service")}
+        value={form.values.service}
+        onChange={form.set("service")}
+        options={APPOINTMENT_SERVICES.map((service) => ({ value: service, label: t(`services.${service}`) }))}
+        placeholder={t("form.servicePlaceholder")}
+        error={form.errorText("service")}
+        required
+        inputRef={form.register("service")}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={field("date")} required>
+            {t("form.date")}
+          </Label>
+          <input
+            ref={form.register("date")}
+            id={field("date")}
+            name={field("date")}
+            type="date"
+            min={today || undefined}
+            value={date}
+            onChange={(event) => form.set("date")(event.target.value)}
+            aria-required
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={describedBy(field("date"), { hint: true, error: Boolean(dateError) })}
+            className={inputClass}
+          />
+          <p id={`${field("date")}-hint`} className="mt-1 text-xs text-ink-muted">
+            {t("form.dateHint")}
+          </p>
+          <FieldError id={field("date")} message={dateError} />
+        </div>
+        <SelectField
+          id={field("time")}
+          label={t("form.time")}
+          value={time}
+          onChange={form.set("time")}
+          options={timeOptions}
+          placeholder={isDate(date) ? t("form.timePlaceholder") : t("form.timeChooseDate")}
+          hint={isDate(date) && free.length === 0 ? t("form.noTimes") : undefined}
+          error={form.errorText("time")}
+          required
+          inputRef={form.register("time")}
+        />
+      </div>
+      <TextAreaField
+        id={field("notes")}
+        label={t("form.notes")}
+        value={form.values.notes}
+        onChange={form.set("notes")}
+        error={form.errorText("notes")}
+        max={MAX_MESSAGE_LENGTH}
+        inputRef={form.register("notes")}
+      />
+      <VerificationField
+        id={field("answer")}
+        question={form.questionText}
+        value={form.values.answer}
+        onChange={form.set("answer")}
+        error={form.errorText("answer")}
+        inputRef={form.register("answer")}
+      />
+      <Honeypot id={`${id}-website`} inputRef={form.honeypot} />
+      <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={form.pending}>
+        {form.pending && <SpinnerIcon aria-hidden="true" />}
+        {form.pending ? t("form.sending") : t("form.bookAppointment")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { AppointmentForm } from "./AppointmentForm";
+import { type ConfirmationDetails, ConfirmationDialog } from "./ConfirmationDialog";
+import { ContactTabs } from "./ContactTabs";
+import { type ContactContent, type ContactDetails, telHref } from "./api";
+import { MessageForm } from "./MessageForm";
+
+type Tab = "message" | "appointment";
+
+function ContactInfo({ content, details }: { content: ContactContent; details: ContactDetails | null }) {
+  const { t } = useTranslation("contact");
+  const item = "flex gap-3";
+  const icon = "mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand";
+  return (
+    <aside aria-labelledby="contact-info-title" className="rounded-xl bg-navy p-6 text-ink-inverse on-dark sm:p-8">
+      <h2 id="contact-info-title" className="text-2xl font-bold text-white">
+        {content.info?.title ?? t("info.title")}
+      </h2>
+      {content.info?.body && <p className="mt-3 text-sm text-ink-inverse-muted">{content.info.body}</p>}
+      {details ? (
+        <ul className="mt-6 space-y-5">
+          <li className={item}>
+            <span className={icon}>
+              <PhoneIcon />
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-accent">{t("info.phone")}</p>
+              <a href={telHref(details.phone)} className="text-white hover:underline" dir="ltr">
+                {details.phone}
+              </a>
+            </div>
+          </li>
+          <li className={item}>
+            <span className={icon}>
+              <MailIcon />
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-accent">{t("info.email")}</p>
+              <a href={`mailto:${details.email}`} className="break-all text-white hover:underline">
+                {details.email}
+              </a>
+            </div>
+          </li>
+          {details.address.length > 0 && (
+            <li className={item}>
+              <span className={icon}>
+                <MapPinIcon />
+              </span>
+              <div>
+                <p className="text-sm font-semibold text-accent">{t("info.address")}</p>
+                <address className="not-italic text-white">
+                  {details.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </div>
+            </li>
+          )}
+        </ul>
+      ) : (
+        <p className="mt-6 text-ink-inverse-muted">{t("info.unavailable")}</p>
+      )}
+      {details && details.officeHours.length > 0 && (
+        <section aria-labelledby="contact-hours-title" className="mt-8 border-t border-navy-soft pt-6">
+          <h3 id="contact-hours-title" className="flex items-center gap-2 text-lg font-bold text-white">
+            <ClockIcon />
+            {t("info.officeHours")}
+          </h3>
+          <ul className="mt-3 space-y-1 text-ink-inverse-muted">
+            {details.officeHours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </aside>
+  );
+}
+
+/** /contact: hero, contact information and office hours, and the message / appointment tabs. */
+export function ContactPage({
+  content,
+  details,
+  onDone,
+}: {
+  content: ContactContent;
+  details: ContactDetails | null;
+  /** The confirmation's OK: close and go to the home page. */
+  onDone(): void;
+}) {
+  const { t } = useTranslation("contact");
+  const [tab, setTab] = useState<Tab>("message");
+  const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
+  return (
+    <>
+      <section className="bg-brand-soft">
+        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
+          <h1 className="text-4xl font-bold text-navy sm:text-5xl">{content.hero?.title ?? t("hero.title")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{content.hero?.subtitle ?? t("hero.subtitle")}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
+        <ContactInfo content={content} details={details} />
+        <div className="rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <ContactTabs<Tab>
+            label={t("tabs.label")}
+            active={tab}
+            onChange={setTab}
+            items={[
+              { key: "message", label: t("tabs.message"), panel: <MessageForm onSent={setConfirmation} /> },
+              { key: "appointment", label: t("tabs.appointment"), panel: <AppointmentForm onSent={setConfirmation} /> },
+            ]}
+          />
+        </div>
+      </div>
+      {confirmation && (
+        <ConfirmationDialog
+          details={confirmation}
+          onClose={() => setConfirmation(null)}
+          onOk={() => {
+            setConfirmation(null);
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
