@@ -1,0 +1,376 @@
+/**
+ * rss.xml and sitemap.xml of the public site, from Contentful (blog posts,
+ * principles, the firm's name) and the approved staff posts in Supabase
+ * (view published_blog_posts). Absolute URLs from the site URL; every text
+ * escaped for XML.
+ *
+ *   writeFeeds(options)          writes both files into the build's client dir (after `react-router build`)
+ *   createFeedsHandler(options)  serves both fresh (short cache) from a Node server, e.g. the local stack,
+ *                                so a staff post approved after the build is listed at once
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { staticPublicPaths } from "../../src/app/prerender.ts";
+
+export interface FeedsContentfulConfig {
+  spaceId: string;
+  deliveryToken: string;
+  environment?: string;
+  host?: string;
+  basePath?: string;
+  insecure?: boolean;
+}
+
+export interface FeedsOptions {
+  siteUrl: string;
+  contentful: FeedsContentfulConfig;
+  /** The staff posts' source; without it only Contentful posts are listed. */
+  supabase?: { url: string; anonKey: string };
+  /** Contentful locale, default en-US. */
+  locale?: string;
+}
+
+export interface WriteFeedsOptions extends FeedsOptions {
+  /** The build's client directory (build/client). */
+  clientDir: string;
+}
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  category: string;
+  /** ISO date-time. */
+  published: string;
+  /** ISO date-time of the last change. */
+  updated: string;
+  source: "contentful" | "staff";
+}
+
+export interface FeedData {
+  siteTitle: string;
+  siteDescription: string;
+  posts: FeedPost[];
+  principles: string[];
+  /** Sources that could not be read (the feeds are still written from the others). */
+  warnings: string[];
+}
+
+export const RSS_ITEM_LIMIT = 50;
+const AUTHOR_FALLBACK = "the consulting team";
+
+// ------------------------------------------------------------------ XML
+
+/** Text safe inside an XML element or attribute: the five entities escaped, characters XML forbids removed. */
+export function xmlEscape(value: string): string {
+  return value
+    // eslint-disable-next-line no-control-regex -- removing characters XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, "");
+}
+
+export function postLink(siteUrl: string, slug: string): string {
+  return `${trimSlash(siteUrl)}/blog/${encodeURIComponent(slug)}`;
+}
+
+function rfc822(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? new Date(0).toUTCString() : date.toUTCString();
+}
+
+/** RSS 2.0 of the newest posts (with an atom:link to itself). */
+export function buildRss(data: Pick<FeedData, "siteTitle" | "siteDescription" | "posts">, siteUrl: string, now = new Date()): string {
+  const base = trimSlash(siteUrl);
+  const items = data.posts.slice(0, RSS_ITEM_LIMIT).map((post) => {
+    const link = postLink(siteUrl, post.slug);
+    return [
+      "    <item>",
+      `      <title>${xmlEscape(post.title)}</title>`,
+      `      <link>${xmlEscape(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      `      <pubDate>${rfc822(post.published)}</pubDate>`,
+      `      <dc:creator>${xmlEscape(post.author)}</dc:creator>`,
+      ...(post.category ? [`      <category>${xmlEscape(post.category)}</category>`] : []),
+      `      <description>${xmlEscape(post.description)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const lastBuild = data.posts[0]?.published ?? now.toISOString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${xmlEscape(data.siteTitle)}</title>`,
+    `    <link>${xmlEscape(`${base}/blog`)}</link>`,
+    `    <description>${xmlEscape(data.siteDescription)}</description>`,
+    "    <language>en</language>",
+    `    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`,
+    `    <atom:link href="${xmlEscape(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The public pages of the site: static routes, principles and every post. */
+export function sitemapEntries(data: Pick<FeedData, "posts" | "principles">): SitemapEntry[] {
+  return [
+    ...staticPublicPaths.map((path) => ({ path })),
+    ...data.principles.map((slug) => ({ path: `/about/principle/${encodeURIComponent(slug)}` })),
+    ...data.posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updated || post.published })),
+  ];
+}
+
+export function buildSitemap(entries: SitemapEntry[], siteUrl: string): string {
+  const base = trimSlash(siteUrl);
+  const urls = entries.map((entry) => {
+    const loc = entry.path === "/" ? `${base}/` : `${base}${entry.path}`;
+    const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? new Date(entry.lastmod).toISOString() : "";
+    return `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
+
+// ------------------------------------------------------------------ reading the sources
+
+/** Plain text of staff Markdown for a feed description (the feed escapes it; no HTML is produced). */
+export function markdownSummary(markdown: string, max = 200): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, "")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/[*_`]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}...`;
+}
+
+function richTextPlain(node: unknown): string {
+  const parts: string[] = [];
+  const walk = (n: unknown) => {
+    if (!n || typeof n !== "object") return;
+    const r = n as { nodeType?: string; value?: unknown; content?: unknown };
+    if (r.nodeType === "text" && typeof r.value === "string") parts.push(r.value);
+    if (Array.isArray(r.content)) {
+      r.content.forEach(walk);
+      parts.push(" ");
+    }
+  };
+  walk(node);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+function cut(text: string, max = 200): string {
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}...`;
+}
+
+interface CdaEntry {
+  sys: { id: string; updatedAt?: string };
+  fields: Record<string, unknown>;
+}
+
+async function contentfulEntries(config: FeedsContentfulConfig, query: Record<string, unknown>): Promise<CdaEntry[]> {
+  const { createClient } = await import("contentful");
+  const client = createClient({
+    space: config.spaceId,
+    accessToken: config.deliveryToken,
+    environment: config.environment ?? "master",
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.basePath ? { basePath: config.basePath } : {}),
+    insecure: config.insecure ?? false,
+    retryLimit: 3,
+    timeout: 30_000,
+  });
+  const items: CdaEntry[] = [];
+  for (let skip = 0; ; skip += 1000) {
+    const page = await client.getEntries({ ...query, limit: 1000, skip } as never);
+    items.push(...(page.items as unknown as CdaEntry[]));
+    if (skip + page.items.length >= page.total || page.items.length === 0) return items;
+  }
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+async function contentfulPosts(config: FeedsContentfulConfig, locale: string): Promise<FeedPost[]> {
+  const entries = await contentfulEntries(config, {
+    content_type: "blogPost",
+    order: "-fields.publishedDate",
+    select: "sys.id,sys.updatedAt,fields.title,fields.slug,fields.author,fields.category,fields.publishedDate,fields.excerpt,fields.body",
+    include: 0,
+    locale,
+  });
+  return entries
+    .filter((e) => str(e.fields.slug))
+    .map((e) => ({
+      slug: str(e.fields.slug),
+      title: str(e.fields.title),
+      description: cut(str(e.fields.excerpt) || richTextPlain(e.fields.body)),
+      author: str(e.fields.author).trim() || AUTHOR_FALLBACK,
+      category: str(e.fields.category),
+      published: str(e.fields.publishedDate),
+      updated: e.sys.updatedAt ?? str(e.fields.publishedDate),
+      source: "contentful" as const,
+    }));
+}
+
+interface StaffRow {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  category: string | null;
+  author_name: string | null;
+  published_at: string | null;
+  updated_at: string | null;
+}
+
+async function staffPosts(config: { url: string; anonKey: string }): Promise<FeedPost[]> {
+  const { createClient } = await import("@supabase/supabase-js");
+  const client = createClient(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await client
+    .from("published_blog_posts")
+    .select("slug,title,excerpt,content,category,author_name,published_at,updated_at")
+    .order("published_at", { ascending: false })
+    .limit(1000);
+  if (error) throw new Error(`published_blog_posts: ${error.message}`);
+  return ((data ?? []) as StaffRow[]).map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    description: markdownSummary(row.excerpt?.trim() || row.content || ""),
+    author: row.author_name?.trim() || AUTHOR_FALLBACK,
+    category: row.category ?? "",
+    published: row.published_at ?? "",
+    updated: row.updated_at ?? row.published_at ?? "",
+    source: "staff" as const,
+  }));
+}
+
+/** Posts of both sources, newest first, one per slug (Contentful wins). */
+export function mergeFeedPosts(...lists: FeedPost[][]): FeedPost[] {
+  const bySlug = new Map<string, FeedPost>();
+  for (const post of lists.flat()) {
+    const seen = bySlug.get(post.slug);
+    if (!seen || (seen.source === "staff" && post.source === "contentful")) bySlug.set(post.slug, post);
+  }
+  return [...bySlug.values()].sort((a, b) => (Date.parse(b.published) || 0) - (Date.parse(a.published) || 0));
+}
+
+/** Reads both sources. Contentful must answer (its failure rejects); Supabase failing is a warning. */
+export async function collectFeedData(options: FeedsOptions): Promise<FeedData> {
+  const locale = options.locale ?? "en-US";
+  const warnings: string[] = [];
+  const [cms, principles, settings, staff] = await Promise.all([
+    contentfulPosts(options.contentful, locale),
+    contentfulEntries(options.contentful, { content_type: "principle", select: "fields.slug", include: 0, locale }),
+    contentfulEntries(options.contentful, { content_type: "siteSettings", include: 0, locale }).catch(() => [] as CdaEntry[]),
+    options.supabase
+      ? staffPosts(options.supabase).catch((error: Error) => {
+          warnings.push(`Staff posts were not read (${error.message}).`);
+          return [] as FeedPost[];
+        })
+      : Promise.resolve([] as FeedPost[]),
+  ]);
+  const site = settings[0]?.fields ?? {};
+  const firm = str(site.firmName);
+  return {
+    siteTitle: firm ? `${firm} Blog` : "Blog",
+    siteDescription: str(site.tagline) || "Insights and news from our consultants.",
+    posts: mergeFeedPosts(cms, staff),
+    principles: principles.map((e) => str(e.fields.slug)).filter(Boolean),
+    warnings,
+  };
+}
+
+export interface FeedFiles {
+  rss: string;
+  sitemap: string;
+  posts: number;
+  warnings: string[];
+}
+
+export async function renderFeeds(options: FeedsOptions): Promise<FeedFiles> {
+  const data = await collectFeedData(options);
+  return {
+    rss: buildRss(data, options.siteUrl),
+    sitemap: buildSitemap(sitemapEntries(data), options.siteUrl),
+    posts: data.posts.length,
+    warnings: data.warnings,
+  };
+}
+
+/** Writes rss.xml and sitemap.xml into the build's client directory. Call after the build, and again to refresh. */
+export async function writeFeeds(options: WriteFeedsOptions): Promise<FeedFiles> {
+  const files = await renderFeeds(options);
+  await mkdir(options.clientDir, { recursive: true });
+  await Promise.all([
+    writeFile(join(options.clientDir, "rss.xml"), files.rss, "utf8"),
+    writeFile(join(options.clientDir, "sitemap.xml"), files.sitemap, "utf8"),
+  ]);
+  return files;
+}
+
+export interface FeedsHandler {
+  /** Answers GET/HEAD /rss.xml and /sitemap.xml; returns false for any other request. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Drops the cached feeds (e.g. right after a staff post is approved). */
+  invalidate(): void;
+}
+
+/** Serves the feeds generated on request, cached for `ttlMs` (default 60 s). */
+export function createFeedsHandler(options: FeedsOptions & { ttlMs?: number }): FeedsHandler {
+  const ttl = options.ttlMs ?? 60_000;
+  let cached: { at: number; files: Promise<FeedFiles> } | undefined;
+  const files = () => {
+    if (!cached || Date.now() - cached.at > ttl) {
+      const pending = renderFeeds(options);
+      cached = { at: Date.now(), files: pending };
+      pending.catch(() => {
+        if (cached?.files === pending) cached = undefined;
+      });
+    }
+    return cached.files;
+  };
+  return {
+    invalidate() {
+      cached = undefined;
+    },
+    async handle(req, res) {
+      const path = new URL(req.url ?? "/", "http://x").pathname;
+      if (path !== "/rss.xml" && path !== "/sitemap.xml") return false;
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      let body: string;
+      try {
+        const f = await files();
+        body = path === "/rss.xml" ? f.rss : f.sitemap;
+      } catch {
+        res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" });
+        res.end("Feed temporarily unavailable");
+        return true;
+      }
+      res.writeHead(200, {
+        "Content-Type": path === "/rss.xml" ? "application/rss+xml; charset=utf-8" : "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    },
+  };
+}
