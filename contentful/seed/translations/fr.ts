@@ -578,4 +578,724 @@ Participation, responsabilisation, non-discrimination et transparence : voilà l
   },
 };
 
-export const translations = mapStrings({ ...site, ...about }, frenchTypography) as SeedTranslations;
+/* ---------- services.ts: catalogue, service pages, their cards and benefits ---------- */
+
+const CTA_TITLE = "Planifiez une consultation";
+
+const services: SeedTranslations = {
+  "service-mel": {
+    name: "Suivi, évaluation et apprentissage",
+    description:
+      "Des systèmes de SEA solides, des évaluations indépendantes et des processus d'apprentissage qui montrent ce que vos programmes accomplissent et comment les améliorer.",
+    features: [
+      "Stratégies de collecte de données",
+      "Évaluations de projets",
+      "Suivi par un tiers",
+      "Ateliers d'apprentissage",
+      "Audits de performance",
+    ],
+  },
+  "service-sustainability": {
+    name: "Gestion du développement durable",
+    description:
+      "Des stratégies ESG, un alignement sur les ODD et une déclaration climatique qui réduisent les risques, diminuent les coûts et renforcent la confiance des clients, des investisseurs et des communautés.",
+    features: [
+      "Évaluations de durabilité",
+      "Stratégies et feuilles de route ESG",
+      "Alignement sur les ODD",
+      "Rapports sur l'action climatique",
+      "Conformité et certification",
+    ],
+  },
+  "service-project-management": {
+    name: "Gestion de projet",
+    description:
+      "Des gestionnaires de projet certifiés qui planifient, pilotent et clôturent vos projets dans les délais et le budget, avec des rapports clairs à chaque étape.",
+    features: [
+      "Planification et ordonnancement de projets",
+      "Gestion des risques et des problèmes",
+      "Communication avec les parties prenantes",
+      "Maîtrise du budget et des ressources",
+      "Mise en place et gouvernance d'un bureau de projets",
+    ],
+  },
+  "service-integrated-support": {
+    name: "Soutien intégré",
+    description:
+      "Services de TI, planification d'affaires, marketing numérique, finances, RH et bureau virtuel réunis sous un même toit pour les petites entreprises et les organismes sans but lucratif.",
+    features: ["Services de TI", "Planification d'affaires", "Marketing numérique", "Gestion financière", "Soutien en RH"],
+  },
+  "service-augmented-support": {
+    name: "Soutien renforcé",
+    description:
+      "Une expertise pointue en impacts climatiques, en efficacité énergétique, en résilience des infrastructures et en conformité en cybersécurité pour accroître la capacité de votre équipe.",
+    features: [
+      "Évaluations des impacts climatiques",
+      "Audits d'efficacité énergétique",
+      "Résilience des infrastructures",
+      "Conformité en cybersécurité (CMMC, FedRAMP)",
+      "Gestion des risques",
+    ],
+  },
+  "service-website-packages": {
+    name: "Forfaits de sites Web",
+    description:
+      "Des sites Web à prix fixe, adaptés aux mobiles, pour les petites entreprises canadiennes, du site essentiel de trois pages au site de dix pages avec blogue.",
+    features: [
+      "Forfaits Essentiel, Professionnel et Premium",
+      "Prix fixes en CAD",
+      "SSL et conception adaptée aux mobiles",
+      "15 % de rabais pour les nouvelles entreprises",
+    ],
+  },
+  "service-it": {
+    name: "Services de TI",
+    description:
+      "Soutien informatique géré, migration vers le nuage, cybersécurité et développement Web pour les petites entreprises et les organismes sans but lucratif qui ont besoin d'une technologie fiable.",
+    features: [
+      "Soutien informatique géré",
+      "Infonuagique et Microsoft 365",
+      "Cybersécurité essentielle",
+      "Développement de sites Web",
+    ],
+  },
+  "service-monitoring": {
+    name: "Suivi et évaluation",
+    description:
+      "Des cadres de suivi, des études de référence et des évaluations indépendantes qui mesurent les progrès et démontrent les résultats aux bailleurs de fonds et aux parties prenantes.",
+    features: [
+      "Conception de cadres de S&E",
+      "Études de référence et finales",
+      "Évaluations à mi-parcours et finales",
+      "Évaluations de la qualité des données",
+    ],
+  },
+
+  "service-page-it": {
+    title: "Services de TI",
+    heroTitle: "Des TI fiables pour les organisations en croissance",
+    heroSubtitle:
+      "Soutien géré, outils infonuagiques sécurisés et sites Web modernes : votre technologie travaille aussi fort que votre équipe.",
+    intro:
+      "Les petites entreprises et les organismes sans but lucratif disposent rarement d'un service informatique complet, et pourtant ils font face aux mêmes menaces et aux mêmes exigences de productivité que les grandes entreprises. Notre équipe de TI devient votre partenaire technologique : nous assurons le bon fonctionnement de vos systèmes, protégeons vos données et vous aidons à adopter des outils qui font gagner du temps, le tout pour des frais mensuels prévisibles.",
+    cardsTitle: "Nos services de TI",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Parlez-nous de vos systèmes actuels et de vos difficultés. Nous examinerons votre configuration et vous recommanderons un plan de TI clair et abordable.",
+  },
+  "card-it-managed-it-support": {
+    title: "Soutien informatique géré",
+    description:
+      "Un service d'assistance aimable et réactif, et une maintenance proactive de vos ordinateurs, appareils et logiciels.",
+    features: [
+      "Assistance à distance et sur place",
+      "Configuration des appareils et accueil des nouveaux employés",
+      "Gestion des correctifs et des mises à jour",
+      "Suivi des licences logicielles",
+      "Rapports mensuels sur l'état des systèmes",
+    ],
+  },
+  "card-it-cloud-microsoft-365": {
+    title: "Infonuagique et Microsoft 365",
+    description:
+      "Migrez vos fichiers, vos courriels et vos outils de collaboration vers le nuage, en toute sécurité et sans interruption.",
+    features: [
+      "Configuration de Microsoft 365 et de Google Workspace",
+      "Migration des courriels et des fichiers",
+      "Configuration de Teams et de SharePoint",
+      "Gestion des utilisateurs et des autorisations",
+      "Séances de formation du personnel",
+    ],
+  },
+  "card-it-cybersecurity-essentials": {
+    title: "Cybersécurité essentielle",
+    description: "Une protection concrète contre les menaces qui touchent le plus souvent les petites organisations.",
+    features: [
+      "Déploiement de l'authentification multifacteur",
+      "Protection et surveillance des terminaux",
+      "Sensibilisation à l'hameçonnage",
+      "Modèles de politiques de sécurité",
+      "Analyses de vulnérabilités",
+    ],
+  },
+  "card-it-network-infrastructure": {
+    title: "Réseau et infrastructure",
+    description: "Des réseaux de bureau rapides, stables et sécurisés, conçus en fonction de la façon dont votre équipe travaille.",
+    features: [
+      "Conception et installation de réseaux",
+      "Optimisation de la couverture Wi-Fi",
+      "Configuration du pare-feu",
+      "RPV pour le personnel à distance",
+      "Conseils sur l'achat de matériel",
+    ],
+  },
+  "card-it-website-application-development": {
+    title: "Développement de sites Web et d'applications",
+    description: "Des sites Web et des applications d'affaires simples, rapides, accessibles et faciles à entretenir.",
+    features: [
+      "Conception de sites Web adaptatifs",
+      "Formulaires de réservation et de contact",
+      "Mise en place d'un système de gestion de contenu",
+      "Vérifications d'accessibilité (WCAG)",
+      "Gestion de l'hébergement et du domaine",
+    ],
+  },
+  "card-it-data-backup-recovery": {
+    title: "Sauvegarde et récupération des données",
+    description:
+      "Faites en sorte qu'un ordinateur portable perdu, une attaque par rançongiciel ou une panne ne se traduise jamais par la perte de votre travail.",
+    features: [
+      "Sauvegardes infonuagiques automatisées",
+      "Surveillance et tests des sauvegardes",
+      "Planification de la reprise après sinistre",
+      "Données stockées au Canada",
+      "Aide à la restauration rapide",
+    ],
+  },
+
+  "service-page-monitoring": {
+    title: "Suivi et évaluation",
+    heroTitle: "Suivre les progrès. Démontrer les résultats.",
+    heroSubtitle:
+      "Des cadres de suivi et des évaluations indépendantes qui donnent aux bailleurs de fonds, aux conseils d'administration et aux équipes confiance dans ce que vos programmes accomplissent.",
+    intro:
+      "Un bon suivi et une bonne évaluation répondent à deux questions : faisons-nous ce que nous avions annoncé, et cela fait-il une différence ? Nous vous aidons à définir des indicateurs pertinents, à recueillir des données fiables et à commander des évaluations crédibles aux bons moments du cycle de votre programme.",
+    cardsTitle: "Services de suivi et d'évaluation",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Qu'il vous faille un cadre pour un nouveau programme ou l'évaluation indépendante d'un programme existant, nous définirons l'approche qui convient à votre budget.",
+  },
+  "card-monitoring-m-e-framework-design": {
+    title: "Conception de cadres de S&E",
+    description: "Un cadre de résultats clair qui relie vos activités aux résultats que vous voulez atteindre.",
+    features: [
+      "Élaboration de la théorie du changement",
+      "Modèles logiques et chaînes de résultats",
+      "Choix d'indicateurs SMART",
+      "Plans de mesure du rendement",
+      "Calendriers de collecte de données",
+    ],
+  },
+  "card-monitoring-baseline-endline-studies": {
+    title: "Études de référence et finales",
+    description: "Mesurez votre point de départ et votre point d'arrivée pour démontrer le changement en toute confiance.",
+    features: [
+      "Conception de l'étude et échantillonnage",
+      "Enquêtes auprès des ménages et des organisations",
+      "Sélection de groupes de comparaison",
+      "Établissement des cibles",
+      "Rapports de référence et rapports finaux",
+    ],
+  },
+  "card-monitoring-results-monitoring-systems": {
+    title: "Systèmes de suivi des résultats",
+    description:
+      "Des systèmes courants qui saisissent avec exactitude les données des programmes et les transforment en rapports en temps utile.",
+    features: [
+      "Tableaux de suivi des indicateurs",
+      "Outils numériques de collecte de données",
+      "Bases de données de suivi",
+      "Tableaux de bord trimestriels des progrès",
+      "Modèles de rapports aux bailleurs de fonds",
+    ],
+  },
+  "card-monitoring-mid-term-final-evaluations": {
+    title: "Évaluations à mi-parcours et finales",
+    description:
+      "Des évaluations indépendantes de la pertinence, de l'efficacité, de l'efficience, de l'impact et de la durabilité.",
+    features: [
+      "Évaluations selon les critères du CAD de l'OCDE",
+      "Devis à méthodes mixtes",
+      "Entretiens avec des informateurs clés",
+      "Rapports et notes d'évaluation",
+      "Soutien à la réponse de la direction",
+    ],
+  },
+  "card-monitoring-data-quality-assessments": {
+    title: "Évaluations de la qualité des données",
+    description: "Vérifiez que les chiffres que vous communiquez sont valides, fiables, à jour et complets.",
+    features: [
+      "Visites de vérification des données",
+      "Examen des documents sources",
+      "Cartographie des flux de données",
+      "Plans d'amélioration de la qualité",
+      "Suivi et réévaluation",
+    ],
+  },
+  "card-monitoring-evaluation-capacity-building": {
+    title: "Renforcement des capacités en évaluation",
+    description:
+      "Donnez à votre personnel les moyens de mener et d'utiliser le suivi et l'évaluation en toute autonomie.",
+    features: [
+      "Formation aux compétences en S&E",
+      "Accompagnement des responsables du S&E",
+      "Bibliothèques d'outils et de modèles",
+      "Élaboration d'une politique d'évaluation",
+      "Séances d'apprentissage entre pairs",
+    ],
+  },
+
+  "service-page-mel": {
+    title: "Suivi, évaluation et apprentissage",
+    heroTitle: "Suivi, évaluation et apprentissage",
+    heroSubtitle:
+      "Des données probantes pour mieux décider : nous vous aidons à mesurer les résultats, à comprendre l'impact et à apprendre plus vite.",
+    intro:
+      "Notre pratique SEA allie des méthodes rigoureuses à des outils pratiques que votre équipe peut utiliser au quotidien. Du premier plan de collecte de données à l'évaluation finale et à l'atelier d'apprentissage qui la suit, nous veillons à ce que les données probantes parviennent aux personnes qui en ont besoin, au moment où elles en ont besoin.",
+    cardsTitle: "Nos services de SEA",
+    benefitsTitle: "Les avantages d'un SEA solide",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Parlons de votre programme et des données probantes dont vous avez besoin. Nous vous proposerons une approche de SEA adaptée à vos objectifs, à votre échéancier et à votre budget.",
+  },
+  "card-mel-data-collection-strategies": {
+    title: "Stratégies de collecte de données",
+    description:
+      "Des plans et des outils pour recueillir des données exactes, éthiques et économiques, du terrain jusqu'au tableau de bord.",
+    features: [
+      "Méthodes quantitatives et qualitatives",
+      "Plan d'échantillonnage",
+      "Outils mobiles de collecte de données",
+      "Formation des enquêteurs",
+      "Protocoles de protection des données",
+    ],
+  },
+  "card-mel-value-chain-research": {
+    title: "Recherche sur les chaînes de valeur",
+    description:
+      "Comprenez comment les produits et services circulent des producteurs jusqu'aux marchés, et où se situent la valeur et les contraintes.",
+    features: [
+      "Cartographie des systèmes de marché",
+      "Analyse des acteurs et des parties prenantes",
+      "Analyse selon le genre et l'inclusion",
+      "Évaluation des contraintes et des occasions",
+      "Recommandations d'intervention",
+    ],
+  },
+  "card-mel-project-evaluations": {
+    title: "Évaluations de projets",
+    description:
+      "Des évaluations indépendantes formatives, à mi-parcours et finales, qui montrent ce qui a fonctionné, pour qui et pourquoi.",
+    features: [
+      "Conception et cadres d'évaluation",
+      "Évaluation selon les critères du CAD de l'OCDE",
+      "Analyse à méthodes mixtes",
+      "Analyse de contribution et d'impact",
+      "Recommandations concrètes",
+    ],
+  },
+  "card-mel-third-party-monitoring": {
+    title: "Suivi par un tiers",
+    description:
+      "Une vérification objective des activités et des résultats, y compris dans les zones éloignées ou difficiles d'accès.",
+    features: [
+      "Visites de sites indépendantes",
+      "Vérification auprès des bénéficiaires",
+      "Techniques de suivi à distance",
+      "Preuves photographiques géolocalisées",
+      "Signalement rapide des problèmes",
+    ],
+  },
+  "card-mel-learning-workshops": {
+    title: "Ateliers d'apprentissage",
+    description:
+      "Des séances animées qui transforment les constats en décisions et ancrent une culture d'apprentissage dans votre équipe.",
+    features: [
+      "Bilans post-action",
+      "Séances de validation des constats",
+      "Élaboration d'un programme d'apprentissage",
+      "Planification de la gestion adaptative",
+      "Produits de connaissance et notes de synthèse",
+    ],
+  },
+  "card-mel-performance-audits": {
+    title: "Audits de performance",
+    description:
+      "Déterminez si les programmes et les activités optimisent les ressources et respectent leurs engagements de rendement.",
+    features: [
+      "Examen des indicateurs de rendement",
+      "Analyse de l'optimisation des ressources",
+      "Vérifications des processus et de la conformité",
+      "Comparaison avec les normes",
+      "Plans d'action d'amélioration",
+    ],
+  },
+  "benefit-mel-evidence-based-decision-making": {
+    title: "Des décisions fondées sur des données probantes",
+    description:
+      "Fondez votre stratégie, vos budgets et l'évolution de vos programmes sur des données fiables plutôt que sur des suppositions.",
+  },
+  "benefit-mel-improved-program-performance": {
+    title: "Des programmes plus performants",
+    description:
+      "Repérez assez tôt ce qui fonctionne et ce qui ne fonctionne pas pour vous ajuster et obtenir de meilleurs résultats.",
+  },
+  "benefit-mel-accountability": {
+    title: "Reddition de comptes",
+    description:
+      "Rendez des comptes de façon crédible aux bailleurs de fonds, aux conseils d'administration et aux communautés grâce à des résultats transparents et vérifiés.",
+  },
+  "benefit-mel-stakeholder-engagement": {
+    title: "Mobilisation des parties prenantes",
+    description:
+      "Associez participants et partenaires à la définition du succès et à l'interprétation des données probantes.",
+  },
+
+  "service-page-project-management": {
+    title: "Gestion de projet",
+    heroTitle: "Des projets livrés dans les délais, dans le budget et fidèles à leur objectif",
+    heroSubtitle:
+      "Des gestionnaires de projet certifiés qui apportent structure, clarté et sérénité aux projets complexes et aux équipes qui les mènent.",
+    intro:
+      "Que vous lanciez un nouveau programme, implantiez un système technologique ou pilotiez une initiative réunissant plusieurs partenaires, nous vous apportons la discipline et les outils nécessaires pour garder le cap. Nous pouvons diriger votre projet de bout en bout, renforcer votre propre équipe de projet ou mettre sur pied un bureau de gestion de projets durable.",
+    cardsTitle: "Services de gestion de projet",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Parlez-nous de votre projet et des aspects pour lesquels vous avez besoin de soutien. Nous vous recommanderons le niveau de gestion de projet adapté à vos objectifs.",
+  },
+  "card-project-management-project-planning-scheduling": {
+    title: "Planification et ordonnancement de projets",
+    description:
+      "Un plan réaliste, compris de tous, avec une portée, des jalons et des responsabilités clairement définis.",
+    features: [
+      "Chartes de projet et énoncés de portée",
+      "Structures de découpage du projet (SDP)",
+      "Diagrammes de Gantt et chemin critique",
+      "Matrices de responsabilités RACI",
+      "Échéanciers de référence",
+    ],
+  },
+  "card-project-management-risk-issue-management": {
+    title: "Gestion des risques et des problèmes",
+    description: "Repérez tôt ce qui pourrait mal tourner et empêchez les petits problèmes d'en devenir de gros.",
+    features: [
+      "Ateliers d'identification des risques",
+      "Registres et cartes thermiques des risques",
+      "Plans d'atténuation et de contingence",
+      "Procédures de remontée des problèmes",
+      "Revues régulières des risques",
+    ],
+  },
+  "card-project-management-stakeholder-communication": {
+    title: "Communication avec les parties prenantes",
+    description:
+      "Tenez commanditaires, partenaires et équipes informés, alignés et mobilisés tout au long du projet.",
+    features: [
+      "Cartographie des parties prenantes",
+      "Plans de communication",
+      "Rapports d'étape et tableaux de bord",
+      "Soutien au comité directeur",
+      "Communication du changement",
+    ],
+  },
+  "card-project-management-budget-resource-control": {
+    title: "Maîtrise du budget et des ressources",
+    description:
+      "Suivez les dépenses et l'effort par rapport au plan pour éviter toute surprise en fin de projet.",
+    features: [
+      "Estimation des coûts et budgétisation",
+      "Suivi de la valeur acquise",
+      "Plans d'affectation des ressources",
+      "Soutien à l'approvisionnement",
+      "Rapports d'écarts financiers",
+    ],
+  },
+  "card-project-management-agile-delivery-coaching": {
+    title: "Accompagnement en méthodes agiles",
+    description:
+      "Adoptez des méthodes de travail agiles et hybrides qui accélèrent la livraison sans perte de contrôle.",
+    features: [
+      "Mise en place de Scrum et de Kanban",
+      "Animation de la planification des sprints",
+      "Gestion du carnet de produit",
+      "Animation des rétrospectives",
+      "Accompagnement des équipes",
+    ],
+  },
+  "card-project-management-pmo-setup-governance": {
+    title: "Mise en place et gouvernance d'un bureau de projets",
+    description:
+      "Bâtissez les structures, les normes et les outils nécessaires pour gérer un portefeuille de projets de façon cohérente.",
+    features: [
+      "Conception et feuille de route du bureau de projets",
+      "Cadres de gouvernance de projet",
+      "Modèles et méthodologie",
+      "Rapports de portefeuille",
+      "Formation des gestionnaires de projet",
+    ],
+  },
+
+  "service-page-sustainability": {
+    title: "Gestion du développement durable",
+    heroTitle: "Gestion du développement durable",
+    heroSubtitle:
+      "Des stratégies concrètes qui aident votre organisation à réduire son empreinte, à gérer ses risques et à créer de la valeur à long terme.",
+    intro:
+      "Clients, investisseurs, employés et organismes de réglementation attendent de plus en plus des organisations qu'elles démontrent leur performance environnementale et sociale. Nous vous aidons à faire le point sur votre situation, à fixer des objectifs crédibles alignés sur les objectifs de développement durable et les cadres ESG, et à rendre compte de vos progrès d'une manière qui inspire confiance.",
+    cardsTitle: "Nos services en développement durable",
+    benefitsTitle: "Pourquoi le développement durable est rentable",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Où que vous en soyez dans votre démarche de développement durable, nous vous aiderons à franchir la prochaine étape grâce à un plan adapté à votre organisation.",
+  },
+  "card-sustainability-business-sustainability-assessments": {
+    title: "Évaluations de la durabilité des entreprises",
+    description:
+      "Un portrait clair de votre performance environnementale, sociale et de gouvernance, et des écarts à combler.",
+    features: [
+      "Analyses de matérialité",
+      "Mesure de l'empreinte de référence",
+      "Examen des politiques et des pratiques",
+      "Analyse des écarts par rapport aux normes",
+      "Plan d'amélioration priorisé",
+    ],
+  },
+  "card-sustainability-sdg-alignment-strategies": {
+    title: "Stratégies d'alignement sur les ODD",
+    description:
+      "Reliez votre entreprise ou votre programme aux objectifs de développement durable des Nations Unies de façon crédible.",
+    features: [
+      "Cartographie de l'impact sur les ODD",
+      "Choix des objectifs et des cibles prioritaires",
+      "Définition des indicateurs et des cibles",
+      "Intégration à la stratégie",
+      "Communication des progrès relatifs aux ODD",
+    ],
+  },
+  "card-sustainability-esg-strategies-roadmaps": {
+    title: "Stratégies et feuilles de route ESG",
+    description:
+      "Une stratégie ESG par étapes, adaptée à votre taille, à votre secteur et à vos ressources, qui répond aux attentes des parties prenantes.",
+    features: [
+      "Analyse des risques et des occasions ESG",
+      "Définition des objectifs et des ICP",
+      "Feuille de route de mise en œuvre pluriannuelle",
+      "Structures de gouvernance et de responsabilisation",
+      "Préparation aux exigences des investisseurs et des prêteurs",
+    ],
+  },
+  "card-sustainability-climate-action-sdg-reporting": {
+    title: "Rapports sur l'action climatique et les ODD",
+    description:
+      "Mesurez vos émissions, fixez des cibles et rendez compte en toute confiance de votre action climatique et de votre contribution aux ODD.",
+    features: [
+      "Inventaires de GES (portées 1, 2 et 3)",
+      "Soutien à l'établissement de cibles fondées sur la science",
+      "Rapports alignés sur la GRI et l'ISSB",
+      "Divulgation des risques climatiques",
+      "Rapports annuels de développement durable",
+    ],
+  },
+  "card-sustainability-sustainability-training": {
+    title: "Formation en développement durable",
+    description:
+      "Renforcez les connaissances et l'engagement de votre personnel, de vos gestionnaires et de votre conseil d'administration.",
+    features: [
+      "Ateliers sur les fondements du développement durable",
+      "Formation ESG pour les conseils d'administration",
+      "Animation d'équipes vertes",
+      "Séances de mobilisation des fournisseurs",
+      "Modules d'apprentissage en ligne",
+    ],
+  },
+  "card-sustainability-compliance-certification": {
+    title: "Conformité et certification",
+    description:
+      "Préparez-vous aux exigences réglementaires et aux certifications reconnues en développement durable.",
+    features: [
+      "Cartographie des exigences réglementaires",
+      "Accompagnement vers la certification B Corp",
+      "Préparation à la norme ISO 14001",
+      "Préparation de la documentation et des preuves",
+      "Examens préalables à l'audit",
+    ],
+  },
+  "benefit-sustainability-environmental-impact": {
+    title: "Impact environnemental",
+    description:
+      "Réduisez vos émissions, votre consommation d'énergie et vos déchets, et contribuez de façon mesurable à une planète en meilleure santé.",
+  },
+  "benefit-sustainability-competitive-advantage": {
+    title: "Avantage concurrentiel",
+    description:
+      "Gagnez les clients, les contrats et les talents qui privilégient de plus en plus les organisations responsables.",
+  },
+  "benefit-sustainability-risk-management": {
+    title: "Gestion des risques",
+    description:
+      "Anticipez les risques climatiques, réglementaires et liés à la chaîne d'approvisionnement avant qu'ils ne touchent vos activités.",
+  },
+  "benefit-sustainability-stakeholder-trust": {
+    title: "Confiance des parties prenantes",
+    description:
+      "Gagnez en crédibilité auprès des investisseurs, des bailleurs de fonds et des communautés grâce à une information transparente.",
+  },
+
+  "service-page-integrated-support": {
+    title: "Services de soutien intégré",
+    heroTitle: "Services de soutien intégré",
+    heroSubtitle:
+      "Tout ce dont une entreprise en croissance a besoin en coulisses, des TI au marketing en passant par les finances et les RH, auprès d'un seul partenaire de confiance.",
+    intro:
+      "Diriger une petite entreprise ou un organisme sans but lucratif, c'est porter plusieurs chapeaux. Nos services de soutien intégré vous permettent de confier les fonctions qui vous détournent de vos clients et de votre mission, avec un interlocuteur unique et des forfaits souples qui évoluent avec vous.",
+    cardsTitle: "Nos services de soutien intégré",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Dites-nous quelles tâches vous prennent du temps. Nous composerons un forfait de soutien adapté à votre entreprise et à votre budget.",
+  },
+  "card-integrated-support-it-services": {
+    title: "Services de TI",
+    description: "Un soutien technologique et une sécurité fiables pour votre équipe, où qu'elle travaille.",
+    features: [
+      "Service d'assistance",
+      "Configuration du nuage et de la messagerie",
+      "Notions de base en cybersécurité",
+      "Sauvegarde et récupération",
+      "Maintenance de site Web",
+    ],
+  },
+  "card-integrated-support-business-planning": {
+    title: "Planification d'affaires",
+    description:
+      "Des plans et des projections financières qui vous donnent une direction et convainquent prêteurs et investisseurs.",
+    features: [
+      "Rédaction de plans d'affaires",
+      "Études de marché",
+      "Projections financières",
+      "Demandes de financement et de subventions",
+      "Séances de stratégie de croissance",
+    ],
+  },
+  "card-integrated-support-digital-marketing": {
+    title: "Marketing numérique",
+    description: "Joignez en ligne davantage de clients ciblés et transformez les visites en demandes.",
+    features: [
+      "Gestion des réseaux sociaux",
+      "Optimisation pour les moteurs de recherche",
+      "Configuration de la fiche Google Business Profile",
+      "Campagnes par courriel",
+      "Rapports mensuels de performance",
+    ],
+  },
+  "card-integrated-support-financial-management": {
+    title: "Gestion financière",
+    description:
+      "Une comptabilité exacte et une vision financière claire pour savoir en tout temps où en est votre entreprise.",
+    features: [
+      "Tenue de livres",
+      "Administration de la paie",
+      "Aide aux déclarations de TVH",
+      "Prévisions de trésorerie",
+      "États financiers mensuels",
+    ],
+  },
+  "card-integrated-support-hr-support": {
+    title: "Soutien en RH",
+    description:
+      "Recrutez, intégrez et gérez votre personnel équitablement et conformément aux normes d'emploi de l'Ontario.",
+    features: [
+      "Aide au recrutement",
+      "Descriptions de poste et contrats de travail",
+      "Guides et politiques à l'intention du personnel",
+      "Programmes d'intégration",
+      "Cadres d'évaluation du rendement",
+    ],
+  },
+  "card-integrated-support-virtual-office": {
+    title: "Bureau virtuel",
+    description: "Une présence professionnelle à North York sans le coût d'un bureau à temps plein.",
+    features: [
+      "Adresse postale d'affaires",
+      "Traitement et numérisation du courrier",
+      "Service de réponse téléphonique",
+      "Accès à des salles de réunion",
+      "Soutien administratif",
+    ],
+  },
+
+  "service-page-augmented-support": {
+    title: "Services de soutien renforcé",
+    heroTitle: "Services de soutien renforcé",
+    heroSubtitle:
+      "Une expertise pointue en climat, en énergie, en infrastructures et en cybersécurité, qui renforce votre équipe exactement quand vous en avez besoin.",
+    intro:
+      "Certains défis exigent des compétences dont votre organisation n'a pas besoin à temps plein. Nos services de soutien renforcé ajoutent à votre équipe des spécialistes chevronnés pour un mandat bien délimité, afin de vous aider à satisfaire aux exigences techniques, à gérer les risques émergents et à mobiliser vos parties prenantes en toute confiance.",
+    cardsTitle: "Nos services de soutien renforcé",
+    ctaTitle: CTA_TITLE,
+    ctaText:
+      "Parlez-nous du défi que vous devez relever. Nous vous mettrons en relation avec les spécialistes qu'il vous faut, pour une portée de travail clairement définie.",
+  },
+  "card-augmented-support-climate-impact-assessments": {
+    title: "Évaluations des impacts climatiques",
+    description: "Comprenez comment l'évolution du climat touche vos activités, vos actifs et vos communautés.",
+    features: [
+      "Repérage des aléas climatiques",
+      "Évaluations de la vulnérabilité",
+      "Analyse de scénarios",
+      "Évaluation des options d'adaptation",
+      "Rapports sur les risques climatiques",
+    ],
+  },
+  "card-augmented-support-energy-efficiency-audits": {
+    title: "Audits d'efficacité énergétique",
+    description:
+      "Découvrez où l'énergie est gaspillée et quelles améliorations seront rentabilisées le plus rapidement.",
+    features: [
+      "Analyse des factures de services publics",
+      "Audits énergétiques sur place",
+      "Évaluation de l'éclairage et du CVCA",
+      "Calcul des économies et du délai de récupération",
+      "Conseils sur les incitatifs et les remises",
+    ],
+  },
+  "card-augmented-support-infrastructure-resilience": {
+    title: "Résilience des infrastructures",
+    description:
+      "Renforcez vos bâtiments, réseaux et systèmes face aux phénomènes météorologiques extrêmes et aux perturbations.",
+    features: [
+      "Évaluation de la criticité des actifs",
+      "Analyse des lacunes en matière de résilience",
+      "Planification de la continuité des activités",
+      "Soutien à la planification des immobilisations",
+      "Plans de préparation aux situations d'urgence",
+    ],
+  },
+  "card-augmented-support-cybersecurity-compliance-cmmc-fedramp": {
+    title: "Conformité en cybersécurité (CMMC, FedRAMP)",
+    description:
+      "Préparez-vous aux cadres de cybersécurité exigeants qu'imposent les clients gouvernementaux et ceux du secteur de la défense.",
+    features: [
+      "Évaluations de l'état de préparation à la CMMC",
+      "Aide à la documentation FedRAMP",
+      "Analyse des écarts selon la norme NIST SP 800-171",
+      "Plans de sécurité des systèmes",
+      "Feuilles de route des mesures correctives",
+    ],
+  },
+  "card-augmented-support-stakeholder-engagement": {
+    title: "Mobilisation des parties prenantes",
+    description:
+      "Concevez et menez des consultations qui favorisent la compréhension, la confiance et l'adhésion à vos projets.",
+    features: [
+      "Cartographie et analyse des parties prenantes",
+      "Conception de consultations publiques",
+      "Animation d'assemblées communautaires",
+      "Soutien à la mobilisation des Autochtones",
+      "Rapports « Ce que nous avons entendu »",
+    ],
+  },
+  "card-augmented-support-risk-management": {
+    title: "Gestion des risques",
+    description:
+      "Repérez, évaluez et gérez les risques susceptibles de faire dérailler votre stratégie ou vos projets.",
+    features: [
+      "Évaluations des risques d'entreprise",
+      "Registres des risques et énoncés d'appétence au risque",
+      "Examens de l'efficacité des contrôles",
+      "Rapports sur les risques à l'intention du conseil d'administration",
+      "Plans d'action d'atténuation",
+    ],
+  },
+};
+
+export const translations = mapStrings({ ...site, ...about, ...services }, frenchTypography) as SeedTranslations;
