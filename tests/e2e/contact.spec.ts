@@ -1,0 +1,325 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { loadSeed } from "../../contentful/index.ts";
+import { E2E_ADMIN, expect, test } from "./fixtures.ts";
+import { E2E_DATA_DIR } from "./env.ts";
+
+/* /contact: contact details and office hours, the message and appointment forms, verification,
+   booked slots, failures that keep the typed text, and one stored row per filled form. */
+
+const seed = loadSeed();
+const en = (fields: Record<string, Record<string, unknown> | undefined>, key: string) => fields[key]?.["en-US"];
+const hero = seed.entries.find((e) => e.sys.contentType === "pageSection" && en(e.fields, "key") === "contact.hero")!;
+const heroTitle = en(hero.fields, "title") as string;
+const settings = seed.entries.find((e) => e.sys.contentType === "siteSettings")!;
+const officeHours = en(settings.fields, "officeHours") as string[];
+
+const strings = JSON.parse(readFileSync("src/locales/en/contact.json", "utf8")) as {
+  verification: { questions: Record<string, { question: string; answers: string }> };
+};
+const questions = Object.values(strings.verification.questions);
+
+/** A fresh address per test (the per-address limit is 5 an hour). */
+const email = (tag: string) => `e2e-contact-${tag}-${Date.now().toString(36)}@example.com`;
+
+/** yyyy-mm-dd, `days` from today in Toronto. */
+function day(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function anonKeyFromBuild(): string {
+  const dir = join(E2E_DATA_DIR, "build/client/assets");
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".js"))) {
+    for (const match of readFileSync(join(dir, file), "utf8").matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      const payload = JSON.parse(Buffer.from(match[0].split(".")[1] ?? "", "base64url").toString("utf8"));
+      if (payload.role === "anon") return match[0];
+    }
+  }
+  throw new Error(`no anon key found in ${dir}`);
+}
+
+/** The stored submissions matching a PostgREST filter, read as staff (visitors cannot read them). */
+async function storedRows(request: APIRequestContext, filter: string): Promise<Record<string, unknown>[]> {
+  const anonKey = anonKeyFromBuild();
+  const token = await request.post("/supabase/auth/v1/token?grant_type=password", {
+    headers: { apikey: anonKey },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  const { access_token } = await token.json();
+  const res = await request.get(`/supabase/rest/v1/contact_submissions?${filter}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${access_token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** Drops the browser's own reports of requests this test made fail on purpose. */
+function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (pattern.test(consoleErrors[i] ?? "")) consoleErrors.splice(i, 1);
+  }
+}
+
+async function open(page: Page) {
+  await page.goto("/contact");
+  await page.waitForFunction(() => {
+    const button = document.querySelector('main form button[type="submit"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const field = (scope: Locator, name: string) => scope.locator(`[id$="-${name}"]`).first();
+const errorOf = (scope: Locator, name: string) => scope.locator(`[id$="-${name}-error"]`);
+const questionLabel = (scope: Locator) => scope.locator('label[for$="-answer"]');
+
+async function answerFor(scope: Locator): Promise<string> {
+  const text = ((await questionLabel(scope).textContent()) ?? "").replace(/\s*\*\s*$/, "").trim();
+  const found = questions.find((q) => q.question === text);
+  expect(found, `a known verification question: "${text}"`).toBeTruthy();
+  return found!.answers.split("|")[0]!;
+}
+
+async function fillMessage(page: Page, values: { name: string; email: string; subject: string; message: string; phone?: string }) {
+  const form = panel(page);
+  await field(form, "name").fill(values.name);
+  await field(form, "email").fill(values.email);
+  if (values.phone) await field(form, "phone").fill(values.phone);
+  await field(form, "subject").fill(values.subject);
+  await field(form, "message").fill(values.message);
+  await field(form, "answer").fill(await answerFor(form));
+}
+
+async function openAppointments(page: Page) {
+  await page.getByRole("tab", { name: "Book Appointment" }).click();
+  await expect(page.getByRole("tab", { name: "Book Appointment" })).toHaveAttribute("aria-selected", "true");
+}
+
+async function fillAppointment(page: Page, values: { name: string; email: string; date: string; time?: string }) {
+  const form = panel(page);
+  await field(form, "name").fill(values.name);
+  await field(form, "email").fill(values.email);
+  await field(form, "service").selectOption("Project Management");
+  const slots = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/booked_slots"));
+  await field(form, "date").fill(values.date);
+  await slots;
+  if (values.time) await field(form, "time").selectOption(values.time);
+  await field(form, "answer").fill(await answerFor(form));
+}
+
+const timeOptions = (page: Page) => field(panel(page), "time").locator("option").allTextContents();
+
+test("the prerendered HTML of /contact carries its heading and the office hours", async ({ request }) => {
+  const html = await (await request.get("/contact")).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${heroTitle}</h1>`));
+  for (const line of officeHours) expect(html).toContain(line);
+  expect(officeHours).toEqual(["Mon-Fri 9:00 AM-6:00 PM", "Sat 10:00 AM-2:00 PM", "Sun closed"]);
+  expect(html).toContain("Send Message");
+  expect(html).toContain("Book Appointment");
+});
+
+test("a message is sent once, the confirmation shows it and its OK goes home", async ({ page, request, axe }) => {
+  await open(page);
+  await expect(page).toHaveTitle(/^Contact Us/);
+  await expect(page.getByRole("heading", { level: 1, name: heroTitle })).toBeVisible();
+  const info = page.getByRole("complementary", { name: "Contact Information" });
+  for (const line of officeHours) await expect(info.getByText(line)).toBeVisible();
+  await expect(page.getByRole("tablist")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Send Message" })).toHaveAttribute("aria-selected", "true");
+  await axe();
+
+  const address = email("msg");
+  const country = field(panel(page), "phone-country");
+  await expect(country).toHaveValue("CA");
+  await expect(panel(page).getByText("Enter your local number without spaces.")).toBeVisible();
+  await fillMessage(page, { name: "Ada Lovelace", email: address, phone: "4165550100", subject: "Evaluation help", message: "We need an evaluation plan." });
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Message Sent!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  for (const text of ["Ada Lovelace", address, "+1 4165550100", "Evaluation help", "We need an evaluation plan."]) {
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+  // Focus stays in the dialog.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await axe();
+
+  const rows = await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=kind,name,phone,subject,message,status`);
+  expect(rows).toEqual([
+    { kind: "message", name: "Ada Lovelace", phone: "+1 4165550100", subject: "Evaluation help", message: "We need an evaluation plan.", status: "new" },
+  ]);
+
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+});
+
+test("the message counter counts live and the message stops at 1000 characters", async ({ page }) => {
+  await open(page);
+  const message = field(panel(page), "message");
+  await expect(panel(page).getByText("0/1000 characters")).toBeVisible();
+  await message.pressSequentially("Hello");
+  await expect(panel(page).getByText("5/1000 characters")).toBeVisible();
+  await expect(message).toHaveAttribute("maxlength", "1000");
+  await message.fill("x".repeat(1000));
+  await message.press("End");
+  await message.pressSequentially("yz");
+  await expect(message).toHaveValue("x".repeat(1000));
+  await expect(panel(page).getByText("1000/1000 characters")).toBeVisible();
+});
+
+test("missing fields are linked to their errors and focus goes to the first; a wrong answer brings a new, empty question", async ({
+  page,
+  axe,
+}) => {
+  await open(page);
+  const form = panel(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(field(form, "name")).toBeFocused();
+  await expect(field(form, "name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "name")).toHaveAttribute("aria-describedby", /-name-error/);
+  await expect(errorOf(form, "name")).toHaveText("Please enter your name.");
+  await expect(errorOf(form, "answer")).toHaveText("Please answer the verification question.");
+  await axe();
+
+  await field(form, "name").fill("Grace");
+  await field(form, "email").fill("not-an-email");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(field(form, "email")).toBeFocused();
+  await expect(errorOf(form, "email")).toContainText("valid email address");
+
+  await fillMessage(page, { name: "Grace", email: email("wrong"), subject: "Hi", message: "Hello" });
+  const before = await questionLabel(form).textContent();
+  await field(form, "answer").fill("definitely wrong");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(errorOf(form, "answer")).toHaveText("Incorrect verification answer. Please try again.");
+  await expect(page.locator('[data-toast-kind="error"]')).toContainText("Incorrect verification answer. Please try again.");
+  await expect(field(form, "answer")).toHaveValue("");
+  await expect(field(form, "answer")).toBeFocused();
+  await expect(questionLabel(form)).not.toHaveText(before ?? "");
+  // The rest of the form is kept.
+  await expect(field(form, "subject")).toHaveValue("Hi");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("an appointment date before today is refused", async ({ page, axe }) => {
+  await open(page);
+  // Keyboard: the arrow key moves to the next tab.
+  await page.getByRole("tab", { name: "Send Message" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Book Appointment" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Book Appointment" })).toHaveAttribute("aria-selected", "true");
+  const form = panel(page);
+  await expect(field(form, "date")).toHaveAttribute("min", day(0));
+  const services = await field(form, "service").locator("option").allTextContents();
+  expect(services.slice(1)).toEqual([
+    "Monitoring, Evaluation, and Learning (MEL)",
+    "Sustainability Management",
+    "Project Management",
+    "Integrated Support Services",
+    "Augmented Support Services",
+    "Other",
+  ]);
+
+  await fillAppointment(page, { name: "Past Visitor", email: email("past"), date: day(-1), time: "09:00 AM" });
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(errorOf(form, "date")).toHaveText("The appointment date cannot be before today.");
+  await expect(field(form, "date")).toBeFocused();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await axe();
+});
+
+test("a booked slot is not offered again, and a slot taken meanwhile is refused with a clear message", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const date = day(45);
+  await open(page);
+  await openAppointments(page);
+  expect(await timeOptions(page)).toEqual(["Choose a date first"]);
+  await fillAppointment(page, { name: "First Booker", email: email("book"), date, time: "10:00 AM" });
+  expect(await timeOptions(page)).toEqual(["Select a time", "09:00 AM", "10:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"]);
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Appointment Requested!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("10:00 AM", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  // A fresh page: the slot is gone from the choices of that date.
+  await open(page);
+  await openAppointments(page);
+  await fillAppointment(page, { name: "Second Booker", email: email("again"), date });
+  expect(await timeOptions(page)).toEqual(["Select a time", "09:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"]);
+
+  // The race: 11:00 AM is free when chosen, then someone else books it before this visitor sends.
+  await field(panel(page), "time").selectOption("11:00 AM");
+  const anonKey = anonKeyFromBuild();
+  const other = await request.post("/supabase/rest/v1/contact_submissions", {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    data: { kind: "appointment", name: "Quick", email: email("quick"), service: "Other", appointment_date: date, appointment_time: "11:00 AM" },
+  });
+  expect(other.status()).toBe(201);
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  const form = panel(page);
+  await expect(errorOf(form, "time")).toHaveText("That time was just booked by someone else. Please choose another time.");
+  await expect(field(form, "time")).toBeFocused();
+  await expect(field(form, "time")).toHaveValue("");
+  expect(await timeOptions(page)).toEqual(["Select a time", "09:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"]);
+  await expect(field(form, "name")).toHaveValue("Second Booker");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  allowConsoleErrors(consoleErrors, /status of 409/);
+
+  const rows = await storedRows(request, `appointment_date=eq.${date}&select=name,appointment_time&order=appointment_time`);
+  expect(rows).toEqual([
+    { name: "First Booker", appointment_time: "10:00 AM" },
+    { name: "Quick", appointment_time: "11:00 AM" },
+  ]);
+});
+
+test("a send whose answer is lost keeps everything typed, and the retry stores it exactly once", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await open(page);
+  const address = email("retry");
+  await fillMessage(page, { name: "Retry Visitor", email: address, subject: "Dropped", message: "Sent on a shaky connection." });
+
+  // The first attempt reaches the database, but its answer never comes back.
+  let attempts = 0;
+  await page.route("**/supabase/rest/v1/contact_submissions*", async (route) => {
+    attempts++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator('[data-toast-kind="error"]')).toContainText("Failed to send message.");
+  expect(attempts).toBe(1);
+  const form = panel(page);
+  await expect(field(form, "name")).toHaveValue("Retry Visitor");
+  await expect(field(form, "email")).toHaveValue(address);
+  await expect(field(form, "subject")).toHaveValue("Dropped");
+  await expect(field(form, "message")).toHaveValue("Sent on a shaky connection.");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=id`)).toHaveLength(1);
+
+  // The connection is back: the retry succeeds and does not store a second row.
+  await page.unroute("**/supabase/rest/v1/contact_submissions*");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+  expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=id`)).toHaveLength(1);
+  allowConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|ERR_FAILED|status of 409/);
+});
