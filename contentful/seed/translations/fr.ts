@@ -1298,4 +1298,86 @@ const services: SeedTranslations = {
   },
 };
 
-export const translations = mapStrings({ ...site, ...about, ...services }, frenchTypography) as SeedTranslations;
+/* ---------- packages.ts: website packages and the packages page's questions ---------- */
+
+const packages: SeedTranslations = {
+  "package-starter": {
+    name: "Essentiel",
+    pagesLabel: "3 pages (Accueil, À propos, Contact)",
+    deliveryLabel: "5 jours ouvrables",
+    description:
+      "Une présence en ligne soignée et professionnelle pour les nouvelles et petites entreprises qui doivent être en ligne rapidement.",
+    features: [
+      "3 pages (Accueil, À propos, Contact)",
+      "Conception adaptée aux mobiles",
+      "Formulaire de contact",
+      "Référencement (SEO) de base sur la page",
+      "Liens vers les réseaux sociaux",
+      "1 série de révisions",
+      "Livré en 5 jours ouvrables",
+    ],
+  },
+  "package-professional": {
+    name: "Professionnel",
+    pagesLabel: "Jusqu'à 6 pages",
+    deliveryLabel: "7 à 10 jours ouvrables",
+    description:
+      "Tout ce dont une entreprise en croissance a besoin pour attirer des clients en ligne et prendre des réservations jour et nuit.",
+    features: [
+      "Jusqu'à 6 pages",
+      "Hébergement gratuit pendant 1 an",
+      "Certificat SSL",
+      "Système de réservation en ligne",
+      "Intégration de Google Maps",
+      "Configuration de Google Analytics",
+      "Conception adaptée aux mobiles",
+      "Référencement (SEO) de base sur la page",
+      "2 séries de révisions",
+    ],
+  },
+  "package-premium": {
+    name: "Premium",
+    pagesLabel: "10 pages + blogue statique",
+    deliveryLabel: "Livraison prioritaire",
+    description:
+      "Un site Web complet avec blogue, livraison prioritaire et six mois de maintenance pour avoir l'esprit tranquille.",
+    features: [
+      "10 pages + blogue statique",
+      "Hébergement inclus",
+      "Certificat SSL",
+      "Configuration du nom de domaine",
+      "6 mois de maintenance gratuite",
+      "Réservation en ligne, cartes et statistiques",
+      "Référencement (SEO) avancé sur la page",
+      "Livraison prioritaire",
+      "3 séries de révisions",
+    ],
+  },
+  "faq-packages-delivery-time": {
+    question: "Combien de temps faut-il pour créer mon site Web ?",
+    answer:
+      "Le forfait Essentiel est livré en 5 jours ouvrables et le forfait Professionnel en 7 à 10 jours ouvrables. Les projets Premium bénéficient d'une livraison prioritaire et passent avant notre file d'attente habituelle. Le délai commence à courir dès que nous avons reçu votre contenu (textes, logo et photos) et le bon de commande signé ; nous convenons avec vous d'une date de mise en ligne précise au lancement du projet.",
+  },
+  "faq-packages-changes-after-completion": {
+    question: "Puis-je demander des modifications une fois le site Web terminé ?",
+    answer:
+      "Oui. Chaque forfait comprend des séries de révisions avant la mise en ligne : 1 pour Essentiel, 2 pour Professionnel et 3 pour Premium. Après la mise en ligne, les clients Premium bénéficient de 6 mois de maintenance gratuite, qui couvre les petites mises à jour de textes et d'images. Pour les autres forfaits, ou pour des changements plus importants comme l'ajout de pages, nous vous proposons un prix fixe avant d'effectuer le travail.",
+  },
+  "faq-packages-hosting-domain": {
+    question: "Offrez-vous l'hébergement et l'enregistrement de nom de domaine ?",
+    answer:
+      "Le forfait Professionnel comprend l'hébergement gratuit pendant 1 an et un certificat SSL. Le forfait Premium comprend l'hébergement, le SSL et la configuration du nom de domaine. Avec le forfait Essentiel, nous pouvons héberger votre site pour des frais mensuels modiques ou l'installer chez l'hébergeur de votre choix. Les frais d'enregistrement du nom de domaine sont payés directement au registraire, et le domaine reste à votre nom.",
+  },
+  "faq-packages-self-updating": {
+    question: "Pourrai-je mettre à jour moi-même le contenu du site ?",
+    answer:
+      "Oui. Nous pouvons installer un éditeur simple qui vous permet de modifier textes, photos et billets de blogue sans aucune programmation, et nous vous remettons un court guide vidéo à la livraison. Si vous préférez ne pas modifier le site vous-même, notre équipe peut s'en charger : les clients Premium disposent de 6 mois de maintenance inclus, et les autres clients peuvent acheter des heures de mise à jour selon leurs besoins.",
+  },
+  "faq-packages-seo": {
+    question: "Vos sites Web comprennent-ils l'optimisation pour les moteurs de recherche (SEO) ?",
+    answer:
+      "Chaque forfait comprend un référencement de base sur la page : titres et descriptions des pages, intertitres bien structurés, chargement rapide, mise en page adaptée aux mobiles, plan du site XML et soumission à Google Search Console. Le forfait Premium y ajoute un référencement avancé sur la page et un blogue pour publier du contenu frais. Les campagnes de référencement continues, comme la recherche de mots clés et la rédaction de contenu, sont offertes dans le cadre de notre service de marketing numérique.",
+  },
+};
+
+export const translations = mapStrings({ ...site, ...about, ...services, ...packages }, frenchTypography) as SeedTranslations;
