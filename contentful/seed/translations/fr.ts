@@ -1380,4 +1380,94 @@ const packages: SeedTranslations = {
   },
 };
 
-export const translations = mapStrings({ ...site, ...about, ...services, ...packages }, frenchTypography) as SeedTranslations;
+/* ---------- faq.ts: the questions of the /faq page ---------- */
+
+const faq: SeedTranslations = {
+  "faq-services-offered": {
+    question: "Quels services votre cabinet offre-t-il ?",
+    answer:
+      "Nous offrons des services de suivi, d'évaluation et d'apprentissage (SEA), de gestion du développement durable, de gestion de projet, de soutien intégré (TI, planification d'affaires, marketing numérique, gestion financière, RH et bureau virtuel) et de soutien renforcé (climat, énergie, résilience des infrastructures et conformité en cybersécurité), ainsi que des forfaits de sites Web à prix fixe pour les petites entreprises.",
+  },
+  "faq-services-who-we-work-with": {
+    question: "Avec quels types d'organisations travaillez-vous ?",
+    answer:
+      "Nos clients sont des organismes sans but lucratif, des organismes de bienfaisance, des fondations, des organisations de développement international, des organismes publics ainsi que des petites et moyennes entreprises canadiennes. Nous adaptons nos méthodes et la portée de nos mandats à la taille et aux ressources de chaque organisation.",
+  },
+  "faq-services-outside-toronto": {
+    question: "Travaillez-vous avec des clients à l'extérieur de Toronto ?",
+    answer:
+      "Oui. Notre bureau est situé à North York, à Toronto, mais nous servons des clients partout au Canada et à l'étranger. La plupart de nos travaux peuvent se faire à distance, et notre équipe se déplace au besoin pour le travail sur le terrain, les visites de sites et les ateliers.",
+  },
+  "faq-services-getting-started": {
+    question: "Comment commence un mandat type ?",
+    answer:
+      "Tout commence par une consultation gratuite, par téléphone, par vidéoconférence ou en personne, au cours de laquelle nous prenons connaissance de vos objectifs et de vos contraintes. Dans les jours qui suivent, nous vous envoyons une courte proposition qui précise la portée, l'approche, l'échéancier et un budget fixe ou plafonné. Les travaux commencent dès que vous l'approuvez.",
+  },
+  "faq-services-customised": {
+    question: "Pouvez-vous combiner plusieurs services dans un même projet ?",
+    answer:
+      "Absolument. De nombreux clients combinent nos services, par exemple une évaluation de durabilité suivie de la gestion de projet des améliorations, ou un nouveau programme doté dès le départ d'un cadre de SEA. Un consultant principal coordonne l'ensemble du mandat : vous avez ainsi un interlocuteur unique.",
+  },
+  "faq-pricing-how-priced": {
+    question: "Comment établissez-vous le prix de vos services-conseils ?",
+    answer:
+      "La plupart de nos mandats de conseil sont facturés à prix fixe, selon une portée clairement définie, pour que vous connaissiez le coût dès le départ. Pour les travaux continus ou de durée indéterminée, nous proposons des honoraires mensuels forfaitaires ou des tarifs horaires plafonnés. Tous nos prix sont indiqués en dollars canadiens, taxes applicables en sus.",
+  },
+  "faq-pricing-free-consultation": {
+    question: "La consultation initiale est-elle gratuite ?",
+    answer:
+      "Oui. La première consultation, d'une durée maximale de 60 minutes, est gratuite et sans engagement. Vous pouvez la réserver dans l'onglet « Prendre rendez-vous » de notre page Contact.",
+  },
+  "faq-pricing-discounts": {
+    question: "Offrez-vous des rabais aux organismes sans but lucratif ou aux nouvelles entreprises ?",
+    answer:
+      "Les organismes de bienfaisance enregistrés et les organismes sans but lucratif bénéficient d'un tarif réduit sur nos services-conseils. Les entreprises enregistrées au cours des 12 derniers mois obtiennent 15 % de rabais sur tous les forfaits de sites Web, et notre programme de recommandation vous donne, à vous et à la personne que vous recommandez, un code de réduction de 50 $ chacun.",
+  },
+  "faq-pricing-payment-terms": {
+    question: "Quelles sont vos modalités de paiement ?",
+    answer:
+      "Pour les projets à prix fixe, nous facturons généralement 30 % à la signature et le solde par versements liés aux jalons. Les forfaits de sites Web sont payables à 50 % au lancement du projet et à 50 % à la mise en ligne. Nous acceptons les virements bancaires, les cartes de crédit et les chèques, et nos factures sont payables dans les 30 jours.",
+  },
+  "faq-support-response-time": {
+    question: "Dans quel délai répondez-vous à ma demande ?",
+    answer:
+      "Nous répondons à chaque message et à chaque demande de rendez-vous dans les 24 heures, et généralement bien plus tôt pendant nos heures d'ouverture (du lundi au vendredi de 9 h à 18 h, le samedi de 10 h à 14 h).",
+  },
+  "faq-support-after-project": {
+    question: "Offrez-vous du soutien après la fin d'un projet ?",
+    answer:
+      "Oui. Chaque mandat comprend une séance de transfert et 30 jours de soutien de suivi pour répondre à vos questions sur nos livrables. Un soutien à plus long terme, comme de l'accompagnement, des formations de mise à niveau ou de la maintenance, est offert sous forme de forfait mensuel.",
+  },
+  "faq-support-contact-team": {
+    question: "Comment puis-je joindre mon équipe de projet ?",
+    answer:
+      "Chaque client a un consultant principal attitré, joignable par courriel et par téléphone. Vous pouvez aussi utiliser notre formulaire de contact ou appeler notre ligne principale : les messages sont transmis à votre équipe, qui y répond dans les 24 heures.",
+  },
+  "faq-support-training": {
+    question: "Pouvez-vous former notre personnel pour qu'il poursuive le travail lui-même ?",
+    answer:
+      "Oui. Le renforcement des capacités fait partie de notre façon de travailler. Nous offrons des formations sur mesure, de l'accompagnement et des modèles prêts à l'emploi pour que votre équipe puisse gérer de façon autonome des systèmes de suivi, des programmes de développement durable ou des processus de projet.",
+  },
+  "faq-technical-data-security": {
+    question: "Comment protégez-vous nos données ?",
+    answer:
+      "Nous stockons les données des clients et des participants dans des systèmes chiffrés à accès contrôlé, hébergés au Canada, nous utilisons l'authentification multifacteur pour tous les comptes du personnel et nous nous conformons à la LPRPDE. Les données ne sont conservées que le temps nécessaire au projet, puis supprimées de façon sécurisée, à moins que vous ne nous demandiez de les conserver.",
+  },
+  "faq-technical-tools": {
+    question: "Quels outils et logiciels utilisez-vous ?",
+    answer:
+      "Nous utilisons des outils reconnus comme KoboToolbox et SurveyCTO pour la collecte de données, R, Stata et NVivo pour l'analyse, Power BI pour les tableaux de bord et Microsoft 365 pour la collaboration. Dans la mesure du possible, nous travaillons avec les outils que vous utilisez déjà, pour que rien ne se perde après le transfert.",
+  },
+  "faq-technical-website-tech": {
+    question: "Avec quelles technologies vos sites Web sont-ils conçus ?",
+    answer:
+      "Nos sites Web reposent sur des technologies Web modernes et conformes aux normes ; ils sont servis en HTTPS et conçus pour être rapides, accessibles et adaptés aux mobiles. Nous testons chaque site sur les versions actuelles de Chrome, Safari, Firefox et Edge, sur ordinateur comme sur mobile.",
+  },
+  "faq-technical-accessibility": {
+    question: "Vos sites Web et vos rapports sont-ils accessibles ?",
+    answer:
+      "Oui. Nous concevons nos sites Web selon la norme WCAG 2.1 de niveau AA exigée par la Loi sur l'accessibilité pour les personnes handicapées de l'Ontario (LAPHO), et nous pouvons fournir nos rapports et présentations dans des formats accessibles, notamment des résumés en langage clair et des PDF balisés.",
+  },
+};
+
+export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq }, frenchTypography) as SeedTranslations;
