@@ -8,11 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
 } from "react-router";
 import { Toaster } from "~/components/ui/Toaster";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
-import { i18n } from "~/lib/i18n";
+import { direction, i18n, useLanguageOf } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -65,8 +66,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language comes from its URL (/fr/about); its strings are loaded before hydration.
+  const language = useLanguageOf(useLocation().pathname);
   return (
-    <html lang="en" dir="ltr">
+    <html lang={language} dir={direction(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

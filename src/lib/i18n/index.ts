@@ -20,6 +20,30 @@ export function direction(language: Language): "ltr" | "rtl" {
 }
 
 /**
+ * URL scheme (docs/decisions/0007-language-urls.md): English at the root
+ * (/about), the other languages under their code (/fr/about, /ar/about).
+ */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return isLanguage(first) && first !== "en" ? first : "en";
+}
+
+/** The path without its language prefix: /fr/about -> /about. */
+export function unlocalizedPath(pathname: string): string {
+  const language = languageFromPath(pathname);
+  if (language === "en") return pathname;
+  const rest = pathname.slice(language.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another language: ("/fr/about", "ar") -> "/ar/about". */
+export function localizedPath(pathname: string, language: Language): string {
+  const path = unlocalizedPath(pathname);
+  if (language === "en") return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}
+
+/**
  * English strings, one namespace per JSON file in src/locales/en (each feature
  * owns its file: shell.json, admin.json, ...). "common" is the default namespace.
  */
@@ -31,10 +55,26 @@ const en = Object.fromEntries(
 );
 export const namespaces = Object.keys(en);
 
+type Bundle = Record<string, unknown>;
+/** The other languages' files: bundled for prerendering, fetched on demand in the browser. */
+const otherFiles = import.meta.env.SSR
+  ? import.meta.glob<{ default: Bundle }>(["../../locales/*/*.json", "!../../locales/en/*.json"], { eager: true })
+  : {};
+const lazyFiles = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<{ default: Bundle }>(["../../locales/*/*.json", "!../../locales/en/*.json"]);
+
+function fileLanguage(path: string): { language: string; namespace: string } {
+  const match = /locales\/([^/]+)\/(.+)\.json$/.exec(path);
+  return { language: match?.[1] ?? "", namespace: match?.[2] ?? "" };
+}
+
 /**
  * One i18next instance, initialised synchronously with the English strings so
  * that prerendering and the first client render agree. Other languages are
- * added as resource bundles when chosen.
+ * added as resource bundles: all of them at build time, and in the browser the
+ * one a page needs, before it hydrates (src/app/entry.client.tsx) or before a
+ * switch to it (loadLanguage).
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -48,3 +88,28 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+for (const [path, module] of Object.entries(otherFiles)) {
+  const { language, namespace } = fileLanguage(path);
+  i18n.addResourceBundle(language, namespace, module.default, true, true);
+}
+
+/** Makes a language's strings available (fetching them in the browser); resolves when they are. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === "en") return;
+  const files = Object.entries(lazyFiles).filter(([path]) => fileLanguage(path).language === language);
+  await Promise.all(
+    files.map(async ([path, load]) => {
+      const { namespace } = fileLanguage(path);
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
+    }),
+  );
+}
+
+/** Switches i18next to the language of the page being rendered (its strings must be loaded). */
+export function useLanguageOf(pathname: string): Language {
+  const language = languageFromPath(pathname);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  return language;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { direction, languageFromPath, localizedPath, unlocalizedPath } from "./index";
+
+describe("language URLs", () => {
+  it.each([
+    ["/", "en"],
+    ["/about", "en"],
+    ["/fr", "fr"],
+    ["/fr/about", "fr"],
+    ["/ar/blog/some-post", "ar"],
+    ["/en/about", "en"],
+    ["/frx/about", "en"],
+  ])("reads the language of %s as %s", (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
+  });
+
+  it("maps a page to its address in another language and back", () => {
+    expect(localizedPath("/about", "fr")).toBe("/fr/about");
+    expect(localizedPath("/", "ar")).toBe("/ar");
+    expect(localizedPath("/fr/about", "fa")).toBe("/fa/about");
+    expect(localizedPath("/ru", "en")).toBe("/");
+    expect(unlocalizedPath("/fa/services/mel")).toBe("/services/mel");
+    expect(unlocalizedPath("/services")).toBe("/services");
+  });
+
+  it("writes Arabic and Persian right to left", () => {
+    expect(direction("ar")).toBe("rtl");
+    expect(direction("fa")).toBe("rtl");
+    expect(direction("fr")).toBe("ltr");
+  });
+});
