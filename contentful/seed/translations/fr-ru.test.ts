@@ -6,7 +6,7 @@ import type { Document } from "@contentful/rich-text-types";
 import { describe, expect, it } from "vitest";
 import { contentTypes, loadSeed } from "../../index.ts";
 import type { SeedEntry } from "../../types.ts";
-import { hyperlinkUris } from "../richtext.ts";
+import { hyperlinkUris, plainText } from "../richtext.ts";
 import { translations as fr } from "./fr.ts";
 import { translations as ru } from "./ru.ts";
 import type { SeedTranslations } from "./types.ts";
@@ -78,19 +78,14 @@ function blocks(node: Node): unknown {
   return children.length ? { [node.nodeType]: children } : node.nodeType;
 }
 
-function texts(node: Node): string[] {
-  if (node.nodeType === "text") return [node.value as string];
-  return (node.content ?? []).flatMap(texts);
-}
-
 /** The kind of each line of a text: blank, bullet ("- ") or text, so paragraphs and lists line up. */
 const lineShape = (s: string) => s.split("\n").map((l) => (l === "" ? "blank" : l.startsWith("- ") ? "bullet" : "text"));
 
-/** All the strings of a translation: plain values, array items, rich-text text nodes. */
+/** All the strings of a translation: plain values, array items, the plain text of a rich-text document. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (isDocument(value)) return texts(value as Node);
+  if (isDocument(value)) return [plainText(value)];
   return [];
 }
 

@@ -9,6 +9,7 @@
  * a narrow no-break space before ; ! ?, no-break spaces in « 15 % », « 50 $ »,
  * « 9 h » and between thousands, and the typographic apostrophe (’).
  */
+import { md } from "../richtext.ts";
 import type { SeedTranslations } from "./types.ts";
 
 const NBSP = "\u00a0";
@@ -1470,4 +1471,200 @@ const faq: SeedTranslations = {
   },
 };
 
-export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq }, frenchTypography) as SeedTranslations;
+/* ---------- legal.ts: privacy policy, terms of service, cookie policy ---------- */
+
+const ADDRESS = "5160, rue Yonge, bureau 1800, North York, Toronto (Ontario) M2N 6L9, Canada";
+const PRIVACY_EMAIL = "privacy@northbridgeconsulting.ca";
+const INFO_EMAIL = "info@northbridgeconsulting.ca";
+const PHONE = "+1 (416) 555-0142";
+
+const privacy = md`
+  ${FIRM} (« nous », « notre », « nos ») respecte votre vie privée. La présente politique explique quels renseignements personnels nous recueillons au moyen de ce site Web, pourquoi nous les recueillons, comment nous les utilisons et les protégeons, ainsi que les choix et les droits dont vous disposez. Nous traitons les renseignements personnels conformément à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et à ses dix principes relatifs à l'équité dans le traitement de l'information.
+
+  ## Qui est responsable
+
+  ${FIRM} est responsable des renseignements personnels dont elle a la gestion. Nous avons désigné un responsable de la protection de la vie privée, chargé de veiller au respect de la présente politique. Vous pouvez le joindre à l'adresse [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}), par téléphone au ${PHONE} ou par la poste au ${ADDRESS}.
+
+  ## Ce que nous recueillons
+
+  Nous recueillons uniquement les renseignements dont nous avons besoin aux fins décrites ci-dessous. Selon la façon dont vous utilisez le site Web, il peut s'agir des renseignements suivants :
+
+  - **Demandes de contact et de rendez-vous :** votre nom, votre adresse courriel, votre numéro de téléphone (facultatif), l'objet et le contenu de votre message, le service qui vous intéresse ainsi que la date et l'heure de rendez-vous que vous préférez.
+  - **Demandes de devis pour un site Web :** votre nom, votre adresse courriel, votre numéro de téléphone, le nom de votre entreprise, le forfait choisi, les détails de votre projet et, si vous demandez le rabais pour nouvelle entreprise, la date d'enregistrement de votre entreprise.
+  - **Recommandations :** votre nom et votre adresse courriel, ainsi que le nom et l'adresse courriel de la personne que vous recommandez. Veuillez ne recommander que des personnes qui s'attendent à être contactées par nous à votre suggestion.
+  - **Clavardage en direct :** le nom et l'adresse courriel que vous indiquez au début d'une conversation, ainsi que les messages que vous échangez avec notre équipe.
+  - **Comptes du personnel :** pour les membres de notre équipe qui se connectent au portail d'administration, leur nom, leur adresse courriel, leur rôle et l'historique de leurs connexions.
+  - **Renseignements techniques :** comme pour la plupart des sites Web, nos hébergeurs enregistrent des données de base sur les requêtes (notamment l'adresse IP, le type de navigateur, les pages demandées ainsi que la date et l'heure) dans des journaux de serveur utilisés à des fins de sécurité et de dépannage.
+
+  Nous ne recueillons pas sciemment de renseignements sensibles, comme des renseignements sur la santé ou des données de comptes financiers, au moyen de ce site Web. Veuillez ne pas inclure de tels renseignements dans vos messages.
+
+  ## Pourquoi nous les utilisons
+
+  Nous utilisons les renseignements personnels pour :
+
+  1. répondre à vos questions et à vos demandes, ainsi que planifier et tenir des consultations ;
+  2. préparer des devis, des propositions et des ententes, et fournir les services que vous nous confiez ;
+  3. gérer les récompenses de recommandation et les rabais ;
+  4. exploiter, sécuriser et améliorer le site Web, notamment en détectant et en prévenant les abus ;
+  5. respecter nos obligations légales, comptables et réglementaires.
+
+  Nous ne vendons, ne louons et n'échangeons pas de renseignements personnels, et nous ne les utilisons pas à des fins de publicité par des tiers.
+
+  ## Consentement
+
+  En soumettant un formulaire ou en lançant une conversation, vous consentez à ce que nous recueillions et utilisions les renseignements que vous fournissez aux fins pour lesquelles vous les avez fournis. Nous vous redemanderons votre consentement avant d'utiliser vos renseignements à une nouvelle fin. Nous n'envoyons de courriels de marketing qu'avec votre consentement exprès, conformément à la Loi canadienne anti-pourriel (LCAP), et chacun de ces messages comprend un moyen de vous désabonner. Vous pouvez retirer votre consentement à tout moment, sous réserve de restrictions légales ou contractuelles, en communiquant avec notre responsable de la protection de la vie privée.
+
+  ## Fournisseurs de services et transferts à l'extérieur du Canada
+
+  Nous faisons appel à des fournisseurs de services de confiance pour exploiter ce site Web et notre entreprise, par exemple pour l'hébergement du site, la gestion de contenu, l'acheminement des formulaires, les bases de données et le courriel. Ils ne traitent les renseignements personnels que selon nos instructions et sont tenus par contrat de les protéger. Certains de ces fournisseurs stockent ou traitent des renseignements à l'extérieur du Canada, notamment aux États-Unis. Pendant que les renseignements se trouvent dans un autre pays, les tribunaux, les organismes d'application de la loi et les autorités responsables de la sécurité nationale de ce pays peuvent y avoir accès.
+
+  Nous pouvons également communiquer des renseignements personnels lorsque la loi l'exige ou le permet, ou à une organisation qui nous succède en cas de fusion ou de vente de notre entreprise, sous réserve de protections équivalentes.
+
+  ## Combien de temps nous les conservons
+
+  Nous conservons les renseignements personnels uniquement le temps nécessaire aux fins décrites ci-dessus. En règle générale, les demandes qui ne mènent pas à un mandat sont supprimées dans un délai de 24 mois, les transcriptions de clavardage dans un délai de 12 mois et les dossiers des clients sept ans après la fin du mandat, afin de respecter nos obligations fiscales et professionnelles. Les renseignements sont ensuite détruits de façon sécurisée ou anonymisés.
+
+  ## Comment nous les protégeons
+
+  Nous appliquons des mesures de sécurité adaptées à la sensibilité des renseignements, notamment des connexions chiffrées (HTTPS), des contrôles d'accès fondés sur les rôles du personnel, l'authentification multifacteur pour les comptes du personnel, des règles d'accès aux bases de données qui limitent chaque utilisateur aux dossiers qu'il est autorisé à consulter, et la formation du personnel en matière de confidentialité. Aucune méthode de transmission ou de stockage n'est totalement sûre, mais nous nous efforçons de protéger vos renseignements et, comme l'exige la loi, nous vous aviserons, ainsi que le Commissariat à la protection de la vie privée du Canada, de toute atteinte présentant un risque réel de préjudice grave.
+
+  ## Vos droits
+
+  Vous avez le droit de demander si nous détenons des renseignements personnels à votre sujet, d'y accéder et de nous demander de les corriger s'ils sont inexacts ou incomplets. Pour présenter une demande, écrivez à notre responsable de la protection de la vie privée. Nous vous répondrons dans un délai de 30 jours et devrons peut-être d'abord vérifier votre identité. Si nous ne pouvons pas vous donner accès à certains renseignements, nous vous en expliquerons la raison, à moins que la loi ne nous l'interdise.
+
+  ## Enfants
+
+  Ce site Web s'adresse aux entreprises et aux adultes. Nous ne recueillons pas sciemment de renseignements personnels auprès d'enfants de moins de 16 ans.
+
+  ## Questions et plaintes
+
+  Si vous avez une préoccupation quant à la façon dont nous traitons vos renseignements personnels, veuillez d'abord communiquer avec notre responsable de la protection de la vie privée ; nous examinerons la situation et vous répondrons. Si vous n'êtes pas satisfait de notre réponse, vous pouvez vous adresser au [Commissariat à la protection de la vie privée du Canada](https://www.priv.gc.ca/).
+
+  ## Modifications de la présente politique
+
+  Nous pouvons mettre à jour la présente politique de temps à autre. La date indiquée en haut de cette page correspond à sa dernière modification. Les modifications importantes seront signalées sur le site Web avant leur entrée en vigueur.
+`;
+
+const terms = md`
+  Les présentes conditions d'utilisation régissent votre utilisation du site Web de ${FIRM} (« nous », « notre », « nos »). En utilisant ce site Web, vous acceptez ces conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le site Web.
+
+  ## À propos du site Web
+
+  Ce site Web présente nos services-conseils (suivi, évaluation et apprentissage, développement durable, gestion de projet, soutien intégré et soutien renforcé) et nos forfaits de sites Web à prix fixe. Il vous permet de communiquer avec nous, de prendre rendez-vous, de demander des devis, de télécharger des ressources et de clavarder avec notre équipe.
+
+  ## Information générale et non avis professionnel
+
+  Le contenu de ce site Web, y compris les billets de blogue et les ressources téléchargeables, constitue de l'information générale. Il ne s'agit pas d'un avis professionnel, juridique, financier ou technique adapté à votre situation, et aucune relation client n'est créée du fait de sa lecture ou d'une prise de contact avec nous. Nos conseils ne sont fournis qu'en vertu d'une entente écrite conclue avec nous. Nous veillons à ce que le contenu soit exact et à jour, sans toutefois garantir qu'il soit complet ou actuel.
+
+  ## Devis, forfaits et offres
+
+  Les prix indiqués sur ce site Web sont en dollars canadiens et excluent les taxes applicables (comme la TVH), sauf indication contraire. Une demande de devis ne constitue pas un contrat : un projet ne commence que lorsque nous avons tous deux signé une proposition ou une entente précisant la portée, l'échéancier, les modalités de paiement et le nombre de séries de révisions.
+
+  - **Rabais pour nouvelle entreprise :** les entreprises enregistrées dans les 12 mois précédant la demande peuvent obtenir un rabais de 15 % sur le prix d'un forfait de site Web, arrondi au dollar près. Nous pouvons demander une preuve de la date d'enregistrement. Le rabais ne peut être combiné à aucune autre offre, sauf accord écrit de notre part.
+  - **Récompense de recommandation :** lorsqu'une entreprise recommandée devient cliente et paie sa première facture, la personne qui l'a recommandée et l'entreprise recommandée reçoivent chacune par courriel un code de réduction de 50 $. Les codes n'ont aucune valeur monétaire et ne sont pas transférables.
+  - Les délais de livraison sont des estimations qui commencent à courir dès que nous avons reçu de votre part le contenu et les approbations nécessaires.
+
+  Nous pouvons modifier ou retirer nos offres à tout moment, sans incidence sur les ententes déjà signées.
+
+  ## Utilisation acceptable
+
+  Lorsque vous utilisez le site Web, vous vous engagez à ne pas :
+
+  1. enfreindre une loi ou porter atteinte aux droits d'autrui ;
+  2. soumettre de faux renseignements ou les coordonnées d'une autre personne sans sa permission ;
+  3. envoyer des pourriels, du code malveillant ou des contenus abusifs au moyen des formulaires ou du clavardage ;
+  4. tenter d'accéder sans autorisation au site Web, à son portail d'administration ou à nos systèmes, ou d'en perturber le fonctionnement ;
+  5. copier ou extraire massivement le contenu du site Web.
+
+  Nous pouvons bloquer l'accès ou retirer tout contenu qui contrevient aux présentes conditions.
+
+  ## Comptes du personnel
+
+  Le portail d'administration est réservé aux membres autorisés de notre équipe. Les titulaires de compte doivent garder leurs identifiants confidentiels et nous signaler immédiatement toute utilisation non autorisée.
+
+  ## Propriété intellectuelle
+
+  Le site Web et son contenu, y compris les textes, images, logos, éléments graphiques et ressources téléchargeables, nous appartiennent ou appartiennent à nos concédants de licence et sont protégés par les lois sur le droit d'auteur et sur les marques de commerce. Vous pouvez consulter, télécharger et imprimer le contenu pour votre usage personnel et non commercial, à condition de conserver les avis de droit d'auteur. Toute autre utilisation nécessite notre autorisation écrite. Les ressources assorties d'une licence ouverte peuvent être utilisées selon les conditions de cette licence.
+
+  ## Vos envois
+
+  Vous êtes responsable des renseignements que vous nous transmettez. Veuillez ne pas envoyer de renseignements confidentiels au moyen des formulaires du site Web ou du clavardage avant qu'une entente soit conclue. Nous traitons les renseignements personnels de la manière décrite dans notre [politique de confidentialité](/privacy).
+
+  ## Liens vers d'autres sites Web
+
+  Le site Web peut contenir des liens vers des sites Web de tiers. Nous n'exerçons aucun contrôle sur ces sites et ne sommes pas responsables de leur contenu, de leurs politiques ou de leurs pratiques.
+
+  ## Disponibilité
+
+  Nous nous efforçons de maintenir le site Web disponible et sécurisé, sans toutefois garantir qu'il fonctionnera sans interruption ni erreur. Nous pouvons modifier, suspendre ou retirer toute partie du site à tout moment.
+
+  ## Limitation de responsabilité
+
+  Dans toute la mesure permise par la loi, le site Web est fourni « tel quel », et nous ne pouvons être tenus responsables d'aucune perte indirecte, accessoire ou consécutive, perte de profits ou perte de données découlant de votre utilisation du site Web ou de son contenu, ou de votre incapacité à les utiliser. Rien dans les présentes conditions ne limite une responsabilité qui ne peut être limitée en vertu de la loi applicable. Les services que nous fournissons en vertu d'une entente signée sont régis par cette entente.
+
+  ## Indemnisation
+
+  Vous acceptez de nous indemniser de toute réclamation, perte et dépense découlant de votre violation des présentes conditions ou d'une utilisation abusive du site Web.
+
+  ## Droit applicable
+
+  Les présentes conditions sont régies par les lois de la province d'Ontario et par les lois fédérales du Canada qui s'y appliquent. Les tribunaux de l'Ontario siégeant à Toronto ont compétence exclusive pour tout litige qui en découle.
+
+  ## Modifications et coordonnées
+
+  Nous pouvons mettre à jour les présentes conditions en publiant une nouvelle version sur cette page ; la date indiquée en haut de la page correspond à la dernière modification. Si vous continuez d'utiliser le site Web après une modification, vous acceptez les conditions mises à jour. Vous pouvez adresser vos questions sur les présentes conditions à [${INFO_EMAIL}](mailto:${INFO_EMAIL}) ou à ${FIRM}, ${ADDRESS}.
+`;
+
+const cookies = md`
+  La présente politique explique ce que le site Web de ${FIRM} enregistre dans votre navigateur, pourquoi, et comment vous pouvez le contrôler. Nous limitons le stockage dans le navigateur au strict minimum nécessaire au fonctionnement du site et à la mémorisation de vos choix.
+
+  ## En bref
+
+  - Nous n'utilisons **pas** de témoins (cookies) publicitaires, de suivi intersites ni de pixels marketing de tiers.
+  - Le site Web mémorise vos préférences d'affichage et de langue dans le stockage local de votre navigateur, uniquement sur votre appareil.
+  - Les membres de notre personnel qui se connectent au portail d'administration disposent d'une session enregistrée dans leur navigateur afin de rester connectés.
+
+  ## Ce qui est enregistré et pourquoi
+
+  ### Préférences d'affichage et de langue (stockage local)
+
+  La barre d'outils d'accessibilité et le sélecteur de langue enregistrent vos choix dans le stockage local de votre navigateur, afin que le site Web s'affiche comme vous l'avez choisi lors de votre prochaine visite. Les valeurs enregistrées sont les suivantes : theme (clair ou sombre), colorBlindMode, fontSize, lineSpacing, reducedMotion et language. Elles ne contiennent aucun renseignement personnel, ne sont jamais envoyées à nos serveurs et sont conservées jusqu'à ce que vous les réinitialisiez avec « Réinitialiser tous les paramètres » ou que vous effaciez les données du site dans votre navigateur.
+
+  ### Session du personnel (portail d'administration uniquement)
+
+  Lorsqu'un membre autorisé du personnel se connecte au portail d'administration, le service d'authentification enregistre une session (un jeton d'accès et un jeton d'actualisation) dans le navigateur, afin que les pages puissent se charger sans nouvelle connexion. La session est supprimée à la déconnexion et expire automatiquement. Les visiteurs qui ne se connectent pas n'en reçoivent jamais.
+
+  ### Clavardage en direct
+
+  Si vous lancez une conversation, le site Web conserve une référence à celle-ci pendant toute la durée de votre visite, afin que les nouveaux messages s'affichent dans la bonne conversation. Le nom, l'adresse courriel et les messages que vous fournissez sont stockés sur nos serveurs, comme le décrit notre [politique de confidentialité](/privacy).
+
+  ### Données techniques strictement nécessaires
+
+  Nos fournisseurs d'hébergement et de contenu peuvent déposer des témoins techniques de courte durée ou utiliser des données de requête pour répartir la charge, protéger le site contre les attaques et diffuser le contenu rapidement. Ces éléments sont nécessaires au fonctionnement du site Web et ne servent pas à vous suivre sur d'autres sites.
+
+  ## Tiers
+
+  Le contenu de ce site Web est diffusé par nos fournisseurs de gestion de contenu et d'hébergement. Les liens et boutons de partage vers des services comme LinkedIn, Facebook ou X (Twitter) sont de simples liens : rien ne se charge depuis ces services avant que vous cliquiez, après quoi leurs propres politiques relatives aux témoins s'appliquent. Si votre navigateur vous propose de traduire la page, cette fonction est fournie par l'éditeur de votre navigateur selon sa propre politique.
+
+  ## Vos choix
+
+  Comme nous n'utilisons pas de témoins facultatifs ou publicitaires, il n'y a rien à refuser en dehors des préférences que vous définissez vous-même. Vous pouvez :
+
+  1. réinitialiser vos préférences d'affichage avec « Réinitialiser tous les paramètres » dans la barre d'outils d'accessibilité ;
+  2. supprimer tout ce que le site Web a enregistré en effaçant les données de ce site dans les paramètres de votre navigateur ;
+  3. bloquer complètement le stockage dans les paramètres de votre navigateur ; le site Web fonctionnera toujours, mais ne mémorisera pas vos préférences.
+
+  Le [Commissariat à la protection de la vie privée du Canada](https://www.priv.gc.ca/en/privacy-topics/technology/online-privacy-tracking-cookies/) propose des conseils sur la gestion du stockage dans le navigateur.
+
+  ## Modifications et questions
+
+  Si nous introduisons un jour des outils d'analyse ou d'autres témoins non essentiels, nous mettrons à jour la présente politique et vous demanderons d'abord votre consentement. Vous pouvez adresser vos questions à notre responsable de la protection de la vie privée à [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}).
+`;
+
+const legal: SeedTranslations = {
+  "legal-privacy": { title: "Politique de confidentialité", body: privacy },
+  "legal-terms": { title: "Conditions d'utilisation", body: terms },
+  "legal-cookies": { title: "Politique relative aux témoins", body: cookies },
+};
+
+export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq, ...legal }, frenchTypography) as SeedTranslations;
