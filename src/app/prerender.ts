@@ -5,6 +5,7 @@
  */
 import { getContentClient } from "../lib/contentful/client.ts";
 import { parseConfig } from "../lib/env.ts";
+import { languages, localizedPath } from "../lib/i18n/paths.ts";
 
 export const staticPublicPaths = [
   "/",
@@ -42,11 +43,13 @@ async function slugs(contentType: string): Promise<string[]> {
   }
 }
 
+/** Every public page in every language: English at the root, the others under /fr, /ru, /ar, /fa. */
 export async function prerenderPaths(): Promise<string[]> {
   const [principles, posts] = await Promise.all([slugs("principle"), slugs("blogPost")]);
-  return [
+  const pages = [
     ...staticPublicPaths,
     ...principles.map((slug) => `/about/principle/${slug}`),
     ...posts.map((slug) => `/blog/${slug}`),
   ];
+  return languages.flatMap((language) => pages.map((path) => localizedPath(path, language)));
 }

@@ -1,24 +1,38 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/**
+ * The public site in each language: English at the root, the others under
+ * their code (/fr/about, /ar/blog/…) — docs/decisions/0007-language-urls.md.
+ * The same route modules serve every language; ids carry the language.
+ */
+const otherLanguages = ["fr", "ru", "ar", "fa"] as const;
+
+function publicRoutes(language?: (typeof otherLanguages)[number]) {
+  const id = (name: string) => (language ? `${language}/${name}` : name);
+  const pages = [
+    index("routes/home.tsx", { id: id("routes/home") }),
+    route("about", "routes/about.tsx", { id: id("routes/about") }),
+    route("about/principle/:slug", "routes/principle.tsx", { id: id("routes/principle") }),
+    route("services", "routes/services.tsx", { id: id("routes/services") }),
+    route("services/:service", "routes/service-page.tsx", { id: id("routes/service-page") }),
+    route("website-packages", "routes/website-packages.tsx", { id: id("routes/website-packages") }),
+    route("resources", "routes/resources.tsx", { id: id("routes/resources") }),
+    route("blog", "routes/blog.tsx", { id: id("routes/blog") }),
+    route("blog/:slug", "routes/blog-post.tsx", { id: id("routes/blog-post") }),
+    route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
+    route("faq", "routes/faq.tsx", { id: id("routes/faq") }),
+    route("privacy", "routes/legal.tsx", { id: id("privacy") }),
+    route("terms", "routes/legal.tsx", { id: id("terms") }),
+    route("cookies", "routes/legal.tsx", { id: id("cookies") }),
+    route("webmail", "routes/webmail.tsx", { id: id("routes/webmail") }),
+    route("*", "routes/not-found.tsx", { id: id("routes/not-found") }),
+  ];
+  return layout("layouts/public.tsx", { id: id("layouts/public") }, language ? prefix(language, pages) : pages);
+}
+
 export default [
-  layout("layouts/public.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("about/principle/:slug", "routes/principle.tsx"),
-    route("services", "routes/services.tsx"),
-    route("services/:service", "routes/service-page.tsx"),
-    route("website-packages", "routes/website-packages.tsx"),
-    route("resources", "routes/resources.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("privacy", "routes/legal.tsx", { id: "privacy" }),
-    route("terms", "routes/legal.tsx", { id: "terms" }),
-    route("cookies", "routes/legal.tsx", { id: "cookies" }),
-    route("webmail", "routes/webmail.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  publicRoutes(),
+  ...otherLanguages.map((language) => publicRoutes(language)),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     layout("routes/admin/layout.tsx", [

@@ -1,47 +1,9 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-/** The languages the site is offered in, in the order of the language picker. */
-export const languages = ["en", "fr", "ru", "ar", "fa"] as const;
-export type Language = (typeof languages)[number];
-export const rtlLanguages: ReadonlySet<Language> = new Set(["ar", "fa"]);
+import { type Language, languageFromPath, languages } from "./paths";
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
-
-/** Contentful locale code of a site language (Contentful's default locale is en-US). */
-export function contentfulLocale(language: Language): string {
-  return language === "en" ? "en-US" : language;
-}
-
-export function direction(language: Language): "ltr" | "rtl" {
-  return rtlLanguages.has(language) ? "rtl" : "ltr";
-}
-
-/**
- * URL scheme (docs/decisions/0007-language-urls.md): English at the root
- * (/about), the other languages under their code (/fr/about, /ar/about).
- */
-export function languageFromPath(pathname: string): Language {
-  const first = pathname.split("/")[1];
-  return isLanguage(first) && first !== "en" ? first : "en";
-}
-
-/** The path without its language prefix: /fr/about -> /about. */
-export function unlocalizedPath(pathname: string): string {
-  const language = languageFromPath(pathname);
-  if (language === "en") return pathname;
-  const rest = pathname.slice(language.length + 1);
-  return rest === "" ? "/" : rest;
-}
-
-/** The same page in another language: ("/fr/about", "ar") -> "/ar/about". */
-export function localizedPath(pathname: string, language: Language): string {
-  const path = unlocalizedPath(pathname);
-  if (language === "en") return path;
-  return path === "/" ? `/${language}` : `/${language}${path}`;
-}
+export * from "./paths";
 
 /**
  * English strings, one namespace per JSON file in src/locales/en (each feature
