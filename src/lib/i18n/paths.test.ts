@@ -29,3 +29,11 @@ describe("language URLs", () => {
     expect(direction("fr")).toBe("ltr");
   });
 });
+
+describe("contentLocaleOf", () => {
+  it("asks Contentful for the page's language (English is en-US)", async () => {
+    const { contentLocaleOf } = await import("./paths");
+    expect(contentLocaleOf("http://localhost:3000/fa/services/mel")).toBe("fa");
+    expect(contentLocaleOf("http://localhost:3000/about")).toBe("en-US");
+  });
+});

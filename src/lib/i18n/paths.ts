@@ -40,3 +40,8 @@ export function localizedPath(pathname: string, language: Language): string {
   if (language === "en") return path;
   return path === "/" ? `/${language}` : `/${language}${path}`;
 }
+
+/** The Contentful locale of the page at this URL (loaders: `contentLocaleOf(request.url)`). */
+export function contentLocaleOf(url: string): string {
+  return contentfulLocale(languageFromPath(new URL(url, "http://localhost").pathname));
+}
