@@ -12,7 +12,9 @@
  */
 import { resolve } from "node:path";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
+import { join } from "node:path";
 import { buildSite } from "./lib/build.ts";
+import { createFeedsHandler, writeFeeds } from "./lib/feeds.ts";
 import { ensureFirstAdmin } from "./lib/first-admin.ts";
 import { localBuildEnv, REPO_ROOT, startLocalStack } from "./lib/local-stack.ts";
 
@@ -47,12 +49,14 @@ const stack = await startLocalStack({
 });
 
 const buildEnv = localBuildEnv(stack, process.env);
+let siteConfig: ReturnType<typeof parseConfig>;
 try {
-  parseConfig({ ...process.env, ...buildEnv });
+  siteConfig = parseConfig({ ...process.env, ...buildEnv });
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+const feedOptions = { siteUrl: siteConfig.siteUrl, contentful: siteConfig.contentful, supabase: siteConfig.supabase };
 
 // The first admin of the local database (a real Supabase project gets its
 // first admin from `npm run admin:create`).
@@ -75,13 +79,15 @@ console.log(`Starting at ${stack.origin} …`);
 if (!skipBuild) {
   try {
     await buildSite(buildEnv, buildDir, (line) => console.log(line));
+    const feeds = await writeFeeds({ ...feedOptions, clientDir: join(buildDir, "client") });
+    for (const warning of feeds.warnings) console.warn(warning);
   } catch (error) {
     console.error((error as Error).message);
     await stack.close();
     process.exit(1);
   }
 }
-stack.serveBuild();
+stack.serveBuild({ feeds: createFeedsHandler(feedOptions) });
 console.log(`Site ready at ${stack.origin}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

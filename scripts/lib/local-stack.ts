@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
 import { loadSeed } from "../../contentful/index.ts";
+import type { FeedsHandler } from "./feeds.ts";
 import { createStaticHandler } from "./static.ts";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
@@ -42,8 +43,12 @@ export interface LocalStack {
   port: number;
   supabase: SupabaseEmulator;
   secrets: LocalSecrets;
-  /** Starts serving the built SPA from buildDir (before this, pages answer 503). */
-  serveBuild(): void;
+  /**
+   * Starts serving the built SPA from buildDir (before this, pages answer 503);
+   * with `feeds`, /rss.xml and /sitemap.xml are generated on request so newly
+   * approved staff posts appear without a rebuild.
+   */
+  serveBuild(options?: { feeds?: FeedsHandler }): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
 
   let site: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  let feeds: FeedsHandler | undefined;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -95,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           res.end(BUILDING_PAGE);
           return;
         }
+        if (feeds && (await feeds.handle(req, res))) return;
         site(req, res);
       } catch (error) {
         log(`request failed: ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
@@ -120,8 +127,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     port,
     supabase,
     secrets,
-    serveBuild() {
+    serveBuild(serveOptions) {
       site = createStaticHandler(join(options.buildDir, "client"));
+      feeds = serveOptions?.feeds;
     },
     async close() {
       server.closeAllConnections();

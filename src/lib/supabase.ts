@@ -9,7 +9,7 @@ let client: Promise<SupabaseClient> | undefined;
  * supabase-js is loaded on first use (a dynamic import), so public pages that
  * never touch Supabase do not carry it in their initial JavaScript. The session
  * is persisted in localStorage (it survives a reload) and refreshed before it
- * expires. Browser only: prerendering never calls this.
+ * expires. Used in the browser and, for the blog, at build time in Node.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import("@supabase/supabase-js").then(
