@@ -183,6 +183,19 @@ describe.each(locales)("seed translations (%s)", (locale, translations, sameAsEn
     }
   });
 
+  it("keeps every number of the English (clock times aside, which each locale writes its own way)", () => {
+    const numbers = (s: string) =>
+      s
+        .replace(/\d{1,2}:\d{2}\s?[AP]M/g, "")
+        .replace(/(\d)[\u00a0\u202f](\d{3})/g, "$1$2")
+        .match(/\d+(?:[.,]\d+)*/g) ?? [];
+    for (const [entry, field] of translated) {
+      const value = strings(translations[entry.sys.id]![field]).join("\n");
+      const missing = numbers(strings(english(entry, field)).join("\n")).filter((n) => !numbers(value).includes(n));
+      expect(missing, `${entry.sys.id}.${field}`).toEqual([]);
+    }
+  });
+
   it("is merged into the locale's values by loadSeed()", () => {
     const fresh = loadSeed();
     const byId = new Map(fresh.entries.map((e) => [e.sys.id, e]));
