@@ -128,6 +128,13 @@ test("dragging more than 15 % of the width changes the slide, less does not", as
   await page.mouse.up();
   await current(page, 1);
   await expect(page).toHaveURL(/\/$/);
+
+  // Right-to-left pages mirror the gesture: dragging towards the end (right) shows the next slide.
+  await page.evaluate(() => document.documentElement.setAttribute("dir", "rtl"));
+  await drag(mid - box.width * 0.2, mid + box.width * 0.2);
+  await current(page, 2);
+  await drag(mid + box.width * 0.2, mid - box.width * 0.2);
+  await current(page, 1);
 });
 
 test("the slider advances every 10 s, pauses while hovered or focused, and can be stopped", async ({ page }) => {

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "~/lib/i18n";
+import { type HomeData, emptyHomeData } from "./api";
+import { HomePage } from "./HomePage";
+
+afterEach(cleanup);
+
+function renderHome(data: HomeData) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <HomePage data={data} /> }]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/"]} />
+    </I18nextProvider>,
+  );
+}
+
+const slide = (n: number) => ({
+  id: `s${n}`,
+  title: `Slide ${n}`,
+  description: `About ${n}`,
+  learnMorePath: `/services/${n}`,
+  image: null,
+});
+
+describe("HomePage", () => {
+  it("without content still renders a heading, a notice and the call to action", () => {
+    renderHome(emptyHomeData(true));
+    expect(screen.getByRole("status").textContent).toContain("Some content could not be loaded");
+    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  describe("hero slider timing", () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      window.matchMedia = ((query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      delete document.documentElement.dataset.motion;
+    });
+
+    const currentDot = () =>
+      screen.getAllByRole("button", { name: /^Go to slide/ }).findIndex((b) => b.getAttribute("aria-current") === "true") + 1;
+
+    it("advances every 10 s and a manual move restarts the delay", () => {
+      renderHome({ ...emptyHomeData(false), slides: [1, 2, 3, 4].map(slide) });
+      expect(currentDot()).toBe(1);
+      act(() => void vi.advanceTimersByTime(9_999));
+      expect(currentDot()).toBe(1);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(currentDot()).toBe(2);
+      act(() => void vi.advanceTimersByTime(6_000));
+      fireEvent.click(screen.getByRole("button", { name: "Go to slide 4" }));
+      fireEvent.blur(screen.getByRole("button", { name: "Go to slide 4" }));
+      expect(currentDot()).toBe(4);
+      act(() => void vi.advanceTimersByTime(9_000));
+      expect(currentDot()).toBe(4);
+      act(() => void vi.advanceTimersByTime(1_000));
+      expect(currentDot()).toBe(1);
+    });
+
+    it("does not rotate when the visitor asked for reduced motion in the toolbar", () => {
+      document.documentElement.dataset.motion = "reduced";
+      renderHome({ ...emptyHomeData(false), slides: [1, 2].map(slide) });
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(currentDot()).toBe(1);
+      expect(screen.queryByRole("button", { name: "Pause automatic slide show" })).toBeNull();
+    });
+  });
+});
