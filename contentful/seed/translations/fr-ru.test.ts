@@ -184,7 +184,7 @@ describe.each(locales)("seed translations (%s)", (locale, translations, sameAsEn
   });
 
   it("keeps every number of the English (clock times aside, which each locale writes its own way)", () => {
-    const numbers = (s: string) =>
+    const numbers = (s: string): string[] =>
       s
         .replace(/\d{1,2}:\d{2}\s?[AP]M/g, "")
         .replace(/(\d)[\u00a0\u202f](\d{3})/g, "$1$2")
