@@ -14,7 +14,7 @@ export function PrincipleDetail({ data }: { data: PrinciplePageData }) {
   return (
     <article>
       <header className="on-dark px-4 py-14 text-white sm:py-20" style={{ backgroundColor: principle.color }}>
-        <div className="mx-auto max-w-4xl">
+        <div className="mx-auto max-w-6xl">
           <Link
             to="/about"
             className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
@@ -70,7 +70,7 @@ export function PrincipleDetail({ data }: { data: PrinciplePageData }) {
                       style={{ borderInlineStartColor: other.color, borderInlineStartWidth: 4 }}
                     >
                       <span>{other.title}</span>
-                      <ArrowEndIcon size={18} />
+                      <ArrowEndIcon size={18} className="shrink-0" />
                     </Link>
                   </li>
                 ))}
