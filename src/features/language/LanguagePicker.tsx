@@ -1,0 +1,144 @@
+import { type KeyboardEvent, type MouseEvent, useState } from "react";
+import { flushSync } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
+import { SpinnerIcon } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
+import { type Language, direction, languageFromPath, languages, loadLanguage } from "~/lib/i18n";
+import { nativeNames, switchedUrl } from "./rules";
+import { storeLanguage } from "./storage";
+import type { LanguageChoiceState } from "./useFirstVisitLanguage";
+import "./fonts.css";
+
+function GlobeIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+    </svg>
+  );
+}
+
+/** A plain click (no modifier, main button): the picker handles it; others open a new tab as links do. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The language picker of the header: a button naming the current language
+ * ("Language: English") that opens the five languages, each written in its
+ * own language and marked with its `lang`. Each entry is a real link to the
+ * same page in that language (crawlers and new tabs follow it); a plain click
+ * loads that language's strings first, remembers the choice
+ * (localStorage.language) and moves there without a reload, keeping the
+ * query, the hash and the scroll position. Escape, an outside click or
+ * leaving it by keyboard closes it; arrow keys move between the entries.
+ */
+export function LanguagePicker() {
+  const { t } = useTranslation("language");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = languageFromPath(location.pathname);
+  const [pending, setPending] = useState<Language | null>(null);
+  const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
+  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
+
+  const choose = async (language: Language) => {
+    if (language === current) {
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    setPending(language);
+    try {
+      await loadLanguage(language);
+    } catch {
+      setPending(null);
+      toast.error(t("picker.loadFailed"));
+      return;
+    }
+    storeLanguage(language);
+    setOpen(false);
+    const state: LanguageChoiceState = { languageChoice: language };
+    await navigate(switchedUrl(location, language), { state, preventScrollReset: true });
+    setPending(null);
+    // The page around it changed language; keyboard and screen-reader users stay on the picker.
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    flushSync(() => setOpen(true));
+    moveFocus(panelRef.current, "Home");
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        {...buttonProps}
+        onKeyDown={onButtonKeyDown}
+        aria-busy={pending !== null}
+        data-testid="language-picker"
+        className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line px-2.5 text-sm font-semibold text-brand hover:bg-brand-soft"
+      >
+        {pending ? <SpinnerIcon className="animate-spin" /> : <GlobeIcon />}
+        <span className="sr-only">{t("picker.label")} </span>
+        <span lang={current} dir={direction(current)} className="max-lg:sr-only">
+          {nativeNames[current]}
+        </span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (moveFocus(panelRef.current, event.key)) event.preventDefault();
+        }}
+        className="absolute end-0 top-full z-50 mt-2 w-48 rounded-lg border border-line bg-surface p-2 shadow-xl"
+      >
+        <ul aria-label={t("picker.menu")}>
+          {languages.map((language) => (
+            <li key={language}>
+              <Link
+                to={switchedUrl(location, language)}
+                lang={language}
+                hrefLang={language}
+                dir={direction(language)}
+                aria-current={language === current ? "true" : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  void choose(language);
+                }}
+                className={`flex items-center justify-between gap-3 rounded-md px-3 py-2 text-start hover:bg-surface-muted ${
+                  language === current ? "font-semibold text-brand" : "text-ink"
+                }`}
+              >
+                <span>{nativeNames[language]}</span>
+                {language === current && (
+                  <span aria-hidden="true" className="text-brand">
+                    ✓
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

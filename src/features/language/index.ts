@@ -1,0 +1,3 @@
+export { HreflangLinks } from "./HreflangLinks";
+export { LanguagePicker } from "./LanguagePicker";
+export { useFirstVisitLanguage } from "./useFirstVisitLanguage";
