@@ -172,14 +172,24 @@ for (const slug of SLUGS) {
   });
 }
 
-test("an unknown service slug shows the not-found state", async ({ page }) => {
-  await page.goto("/services/no-such-service");
+test("an unknown service slug shows the not-found state", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/services/no-such-service");
+  // The host answers paths that were not prerendered with the SPA fallback and status 404; Chromium logs that status.
+  const notFoundLog = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+  expect(response?.status()).toBe(404);
+  await expect.poll(() => consoleErrors).toContain(notFoundLog);
+  consoleErrors.splice(consoleErrors.indexOf(notFoundLog), 1);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expect(main.getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/services");
   await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page).toHaveTitle(/^Page Not Found/);
+
+  // Its links work (client-side navigation from the not-found state).
+  await main.getByRole("link", { name: "Our Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(cardHeadings(page)).toHaveCount(catalogue.length);
 });
 
 async function putEntry(request: APIRequestContext, id: string, fields: SeedEntry["fields"]) {

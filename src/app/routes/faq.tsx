@@ -1,15 +1,16 @@
 import { type FaqData, FaqPage, loadFaq } from "~/features/faq";
 import { pageMeta } from "~/features/shell/meta";
 import { i18n } from "~/lib/i18n";
+import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/faq";
 
 /* /faq: prerendered with its questions, refreshed from Contentful in the browser. */
-export async function loader(): Promise<FaqData> {
-  return loadFaq();
+export async function loader({ request }: Route.LoaderArgs): Promise<FaqData> {
+  return loadFaq(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<FaqData> {
-  const live = await loadFaq();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<FaqData> {
+  const live = await loadFaq(contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     const built = await serverLoader();

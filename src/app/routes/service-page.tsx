@@ -1,6 +1,7 @@
 import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { i18n } from "~/lib/i18n";
+import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/service-page";
 
 /*
@@ -8,12 +9,12 @@ import type { Route } from "./+types/service-page";
  * refreshed in the browser; any other slug (served by the SPA fallback) shows
  * the not-found state without asking Contentful.
  */
-export async function loader({ params }: Route.LoaderArgs): Promise<ServicePageData> {
-  return loadServicePage(params.service);
+export async function loader({ params, request }: Route.LoaderArgs): Promise<ServicePageData> {
+  return loadServicePage(params.service, contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<ServicePageData> {
-  const live = await loadServicePage(params.service);
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<ServicePageData> {
+  const live = await loadServicePage(params.service, contentLocaleOf(request.url));
   if (live.status !== "failed") return live;
   try {
     const built = await serverLoader();

@@ -2,15 +2,16 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ServicesListing, type ServicesListingData, loadServicesListing } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { i18n } from "~/lib/i18n";
+import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/services";
 
 /* /services: prerendered with the catalogue, refreshed from Contentful in the browser. */
-export async function loader(): Promise<ServicesListingData> {
-  return loadServicesListing();
+export async function loader({ request }: Route.LoaderArgs): Promise<ServicesListingData> {
+  return loadServicesListing(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ServicesListingData> {
-  const live = await loadServicesListing();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ServicesListingData> {
+  const live = await loadServicesListing(contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     const built = await serverLoader();

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { FaqItem } from "./api";
 import { FAQ_TABS, type FaqTab, filterFaq, nextTab } from "./filter";
 import type { FaqData } from "./load";

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { ArrowStartIcon } from "~/components/ui/icons";
+import { Link, useLocalizedNavigate } from "~/components/ui/link";
 
 /** What an unknown /services/{slug} shows: the 404 page's content (title, links to services, contact and home). */
 export function ServiceNotFound() {
   const { t } = useTranslation("services");
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if ((state?.idx ?? 0) > 0) void navigate(-1);

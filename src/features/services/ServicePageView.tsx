@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { ServicePage } from "./api";
 import type { ServicePageData } from "./load";
 import { ServiceNotFound } from "./ServiceNotFound";

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { ServiceSummary } from "./api";
 import {
   FILTER_CATEGORIES,
@@ -36,7 +37,9 @@ function useUrlFilter(): [ServiceFilter, (next: ServiceFilter) => void] {
   const [syncedKey, setSyncedKey] = useState(syncKey);
   if (syncedKey !== syncKey) {
     setSyncedKey(syncKey);
-    if (!(location.state as FilterNavigationState | null)?.servicesFilter) setFilter(fromUrl());
+    // Our own URL writes are skipped; hydration always reads the URL (a reload keeps history.state).
+    const own = (location.state as FilterNavigationState | null)?.servicesFilter === true;
+    if (syncedKey === "prerender" || !own) setFilter(fromUrl());
   }
   const update = (next: ServiceFilter) => {
     setFilter(next);
