@@ -13,7 +13,7 @@ import {
 import { Toaster } from "~/components/ui/Toaster";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
-import { direction, i18n, useLanguageOf } from "~/lib/i18n";
+import { contentLocaleOf, direction, i18n, languageFromPath, useLanguageOf } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -30,12 +30,12 @@ import "./app.css";
  * by the SPA fallback show React Router's empty default until the root's
  * clientLoader has the shell content (a fraction of a second locally).
  */
-export async function loader(): Promise<ShellData> {
-  return loadShellData();
+export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
+  return loadShellData(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
-  const live = await loadShellData();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const live = await loadShellData(contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     const built = await serverLoader();
@@ -61,7 +61,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * change) or a form submission reloads it.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.href !== nextUrl.href) return false;
+  const languageChanged = languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+  if (!formMethod && !languageChanged && currentUrl.href !== nextUrl.href) return false;
   return defaultShouldRevalidate;
 }
 

@@ -1,7 +1,7 @@
 import { type AboutData, AboutPage, loadAboutData } from "~/features/about";
 import { type PrincipleListData, PrincipleLinks, loadPrincipleList } from "~/features/principles";
 import { pageMeta } from "~/features/shell/meta";
-import { i18n } from "~/lib/i18n";
+import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/about";
 
 interface AboutRouteData {
@@ -9,18 +9,18 @@ interface AboutRouteData {
   principles: PrincipleListData;
 }
 
-async function load(): Promise<AboutRouteData> {
-  const [about, principles] = await Promise.all([loadAboutData(), loadPrincipleList()]);
+async function load(locale: string): Promise<AboutRouteData> {
+  const [about, principles] = await Promise.all([loadAboutData(locale), loadPrincipleList(locale)]);
   return { about, principles };
 }
 
 /* /about: prerendered with its content, refreshed from Contentful in the browser. */
-export async function loader(): Promise<AboutRouteData> {
-  return load();
+export async function loader({ request }: Route.LoaderArgs): Promise<AboutRouteData> {
+  return load(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<AboutRouteData> {
-  const live = await load();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<AboutRouteData> {
+  const live = await load(contentLocaleOf(request.url));
   if (!live.about.failed && !live.principles.failed) return live;
   try {
     const built = await serverLoader();

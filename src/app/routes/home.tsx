@@ -1,15 +1,15 @@
 import { type HomeData, HomePage, loadHomeData } from "~/features/home";
 import { pageMeta } from "~/features/shell/meta";
-import { i18n } from "~/lib/i18n";
+import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/home";
 
 /* The home page: prerendered with its content, refreshed from Contentful in the browser. */
-export async function loader(): Promise<HomeData> {
-  return loadHomeData();
+export async function loader({ request }: Route.LoaderArgs): Promise<HomeData> {
+  return loadHomeData(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<HomeData> {
-  const live = await loadHomeData();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<HomeData> {
+  const live = await loadHomeData(contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     const built = await serverLoader();

@@ -1,15 +1,15 @@
 import { type PrinciplePageData, PrincipleDetail, loadPrinciplePage } from "~/features/principles";
 import { pageMeta } from "~/features/shell/meta";
-import { i18n } from "~/lib/i18n";
+import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/principle";
 
 /* /about/principle/:slug — prerendered for every slug known at build time, refreshed in the browser. */
-export async function loader({ params }: Route.LoaderArgs): Promise<PrinciplePageData> {
-  return loadPrinciplePage(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs): Promise<PrinciplePageData> {
+  return loadPrinciplePage(params.slug, contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<PrinciplePageData> {
-  const live = await loadPrinciplePage(params.slug);
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<PrinciplePageData> {
+  const live = await loadPrinciplePage(params.slug, contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     return await serverLoader();

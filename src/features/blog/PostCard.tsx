@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { toContentfulLocale } from "~/lib/contentful/locale";
 import { formatDate } from "~/lib/contentful/text";
 import { PostImage } from "./PostImage";
 import type { PostSummary } from "./posts";
@@ -9,12 +10,12 @@ import { type BlogView, viewSearch } from "./url-state";
 export const CARD_TAG_LIMIT = 3;
 
 export function PostMeta({ post }: { post: PostSummary }) {
-  const { t } = useTranslation("blog");
+  const { t, i18n } = useTranslation("blog");
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
       <span>{t("card.by", { author: post.author })}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time>
+      <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, toContentfulLocale(i18n.language))}</time>
       <span aria-hidden="true">·</span>
       <span>{t("card.readingTime", { count: post.readingTime })}</span>
     </p>

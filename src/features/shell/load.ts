@@ -7,10 +7,10 @@ import { type EntriesClient, type ShellData, emptyShellData, getShellData } from
  * clientLoader (browser). A missing configuration or an unreachable
  * Contentful gives empty content with `failed: true`, never an exception.
  */
-export async function loadShellData(): Promise<ShellData> {
+export async function loadShellData(locale?: string): Promise<ShellData> {
   try {
     const client = createContentClient(getConfig().contentful) as unknown as EntriesClient;
-    return await getShellData(client);
+    return await getShellData(client, locale);
   } catch {
     return emptyShellData(true);
   }
