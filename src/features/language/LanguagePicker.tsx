@@ -1,11 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
 import { SpinnerIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-import { type Language, direction, languageFromPath, languages, loadLanguage } from "~/lib/i18n";
+import { type Language, direction, languageFromPath, languages, loadLanguage, localizedPath } from "~/lib/i18n";
 import { nativeNames, switchedUrl } from "./rules";
 import { storeLanguage } from "./storage";
 import type { LanguageChoiceState } from "./useFirstVisitLanguage";
@@ -32,6 +32,21 @@ function GlobeIcon() {
   );
 }
 
+/**
+ * The path a switch is going to: each language has its own layout route, so
+ * the page (and this picker) is mounted anew there, and that picker takes the
+ * focus when it shows that path.
+ */
+let focusAfterSwitch: string | null = null;
+function takeFocusAfterSwitch(path: string | null): boolean {
+  if (path === null || focusAfterSwitch !== path) return false;
+  focusAfterSwitch = null;
+  return true;
+}
+function focusAfterSwitchTo(path: string) {
+  focusAfterSwitch = path;
+}
+
 /** A plain click (no modifier, main button): the picker handles it; others open a new tab as links do. */
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -56,6 +71,11 @@ export function LanguagePicker() {
   const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
   useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
 
+  const { pathname } = location;
+  useEffect(() => {
+    if (takeFocusAfterSwitch(pathname)) buttonRef.current?.focus();
+  }, [buttonRef, pathname]);
+
   const choose = async (language: Language) => {
     if (language === current) {
       setOpen(false);
@@ -73,10 +93,10 @@ export function LanguagePicker() {
     storeLanguage(language);
     setOpen(false);
     const state: LanguageChoiceState = { languageChoice: language };
+    // The page around it changes language; keyboard and screen-reader users stay on the picker.
+    focusAfterSwitchTo(localizedPath(location.pathname, language));
     await navigate(switchedUrl(location, language), { state, preventScrollReset: true });
     setPending(null);
-    // The page around it changed language; keyboard and screen-reader users stay on the picker.
-    buttonRef.current?.focus();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -96,7 +116,7 @@ export function LanguagePicker() {
         className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line px-2.5 text-sm font-semibold text-brand hover:bg-brand-soft"
       >
         {pending ? <SpinnerIcon className="animate-spin" /> : <GlobeIcon />}
-        <span className="sr-only">{t("picker.label")} </span>
+        <span className="sr-only">{t("picker.label")}</span>{" "}
         <span lang={current} dir={direction(current)} className="max-lg:sr-only">
           {nativeNames[current]}
         </span>
