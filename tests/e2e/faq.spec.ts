@@ -143,3 +143,11 @@ test("no axe violations on /faq, with an answer open and with no match", async (
   await expect(page.getByText("No questions found matching your search criteria.")).toBeVisible();
   await axe();
 });
+
+test("the FAQ in French shows the French questions", async ({ page }) => {
+  const first = seed.entries.find((e) => e.sys.id === questions[0]!.id)!;
+  await page.goto("/fr/faq");
+  await hydrated(page);
+  await expect(questionButtons(page).first()).toHaveText(first.fields.question!.fr as string);
+  await expect(questionButtons(page)).toHaveCount(questions.length);
+});

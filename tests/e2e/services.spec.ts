@@ -231,3 +231,13 @@ test("no axe violations on the filtered listing with its empty state", async ({ 
   await expect(page.getByRole("button", { name: "Reset filters" })).toBeVisible();
   await axe();
 });
+
+test("a service page in French shows the French content, and its links stay in French", async ({ page }) => {
+  const mel = pageOf("mel");
+  const french = (entry: SeedEntry | undefined, field: string) => entry?.fields[field]?.fr as string;
+  await page.goto("/fr/services/mel");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(french(mel.entry, "heroTitle"));
+  await expect(main.getByTestId("service-card").first().getByRole("heading")).toHaveText(french(byId(mel.cards[0]!.id), "title"));
+  await expect(main.locator('a[href="/fr/contact"]')).toHaveCount(2);
+});
