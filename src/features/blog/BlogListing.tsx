@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
 import { AlertCircleIcon, InfoIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { BlogListData } from "./load";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
 import { ArrowStartIcon } from "~/components/ui/icons";
 import type { BlogPostData } from "./load";
 import { PostBody } from "./PostBody";

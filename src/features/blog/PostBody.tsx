@@ -6,7 +6,7 @@
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
 import { Markdown, safeUrl } from "~/lib/markdown";
 import type { PostBody as Body } from "./posts";

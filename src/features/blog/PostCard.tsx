@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toContentfulLocale } from "~/lib/contentful/locale";
 import { formatDate } from "~/lib/contentful/text";
 import { PostImage } from "./PostImage";

@@ -1,6 +1,6 @@
 import { type PointerEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
 import type { HeroSlide } from "./api";
 import { SliderControls } from "./controls";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArrowEndIcon } from "~/components/ui/icons";
 import { type PrincipleLink, principlePath } from "./api";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { LogoMark } from "~/components/ui/icons";
 import type { ShellData } from "./api";
 import { LoginMenu } from "./LoginMenu";

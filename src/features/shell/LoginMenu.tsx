@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
 import { ShieldIcon, MailIcon, UserIcon } from "~/components/ui/icons";
 import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";

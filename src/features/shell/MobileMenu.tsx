@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { useDisclosure, useDismiss } from "~/components/ui/disclosure";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { MenuService } from "./api";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
 import { ArrowStartIcon } from "~/components/ui/icons";
 
 /**

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDisclosure, useDismiss, moveFocus } from "~/components/ui/disclosure";
 import { ArrowEndIcon, ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuService } from "./api";

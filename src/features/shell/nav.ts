@@ -1,3 +1,4 @@
+import { unlocalizedPath } from "~/lib/i18n/paths";
 /** The top-level links of the header and the mobile menu (labels are keys of the shell namespace). */
 export const mainLinks = [
   { to: "/", label: "nav.home", end: true },
@@ -13,5 +14,6 @@ export const WEBMAIL_PATH = "/webmail";
 
 /** SERVICES is the current section on /services and anything below it. */
 export function isServicesPath(pathname: string): boolean {
-  return pathname === SERVICES_PATH || pathname.startsWith(`${SERVICES_PATH}/`);
+  const path = unlocalizedPath(pathname);
+  return path === SERVICES_PATH || path.startsWith(`${SERVICES_PATH}/`);
 }

@@ -39,7 +39,20 @@ function fileLanguage(path: string): { language: string; namespace: string } {
  * switch to it (loadLanguage).
  */
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+
+/** Persian pages write numbers with Persian digits, also where a number is interpolated ({{count}}). */
+const PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹";
+export function localDigits(value: string, language: string): string {
+  return language === "fa" ? value.replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit) : value;
+}
+
+void i18n.use(initReactI18next).use({
+  type: "postProcessor",
+  name: "localDigits",
+  process: (value: string, _key: unknown, options: { lng?: string }, translator: { language?: string }) =>
+    localDigits(value, options.lng ?? translator.language ?? "en"),
+}).init({
+  postProcess: ["localDigits"],
   lng: "en",
   fallbackLng: "en",
   supportedLngs: [...languages],

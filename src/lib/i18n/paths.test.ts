@@ -37,3 +37,13 @@ describe("contentLocaleOf", () => {
     expect(contentLocaleOf("http://localhost:3000/about")).toBe("en-US");
   });
 });
+
+describe("localDigits", () => {
+  it("writes Persian numbers with Persian digits and leaves other languages alone", async () => {
+    const { i18n, localDigits } = await import("./index");
+    expect(localDigits("1 of 4", "fa")).toBe("۱ of ۴");
+    expect(localDigits("1 of 4", "fr")).toBe("1 of 4");
+    i18n.addResource("fa", "common", "testCount", "{{n}} نوشته");
+    expect(i18n.t("common:testCount", { lng: "fa", n: 12 })).toBe("۱۲ نوشته");
+  });
+});
