@@ -1,20 +1,21 @@
-import { useNavigate, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { useLocalizedNavigate } from "~/components/ui/link";
 import { ContactPage } from "~/features/contact/ContactPage";
 import type { ContactContent, ContactDetails } from "~/features/contact/api";
 import { loadContactContent } from "~/features/contact/load";
 import type { ShellData } from "~/features/shell/api";
 import { pageMeta } from "~/features/shell/meta";
-import { i18n } from "~/lib/i18n";
+import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
 
 /* /contact: the page's copy is prerendered and refreshed in the browser; contact details and
    office hours come from the site settings the root route loads. */
-export async function loader(): Promise<ContactContent> {
-  return loadContactContent();
+export async function loader({ request }: Route.LoaderArgs): Promise<ContactContent> {
+  return loadContactContent(contentLocaleOf(request.url));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ContactContent> {
-  const live = await loadContactContent();
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ContactContent> {
+  const live = await loadContactContent(contentLocaleOf(request.url));
   if (!live.failed) return live;
   try {
     return await serverLoader();
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const settings = useRouteLoaderData<ShellData>("root")?.settings;
   const details: ContactDetails | null = settings
     ? { phone: settings.phone, email: settings.email, address: settings.address, officeHours: settings.officeHours }
