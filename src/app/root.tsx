@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -11,9 +11,11 @@ import {
   useLocation,
 } from "react-router";
 import { Toaster } from "~/components/ui/Toaster";
+import { ColorBlindFilters } from "~/features/preferences/ColorBlindFilters";
+import { PrePaintScript } from "~/features/preferences/PrePaintScript";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
-import { contentLocaleOf, direction, i18n, languageFromPath, useLanguageOf } from "~/lib/i18n";
+import { contentLocaleOf, direction, i18n, languageFromPath, loadPage, useLanguageOf } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -30,6 +32,14 @@ import "./app.css";
  * by the SPA fallback show React Router's empty default until the root's
  * clientLoader has the shell content (a fraction of a second locally).
  */
+/** Before every navigation, the next page's strings (its namespaces, in its language) are loaded. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadPage(new URL(request.url).pathname);
+    return next();
+  },
+];
+
 export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   return loadShellData(contentLocaleOf(request.url));
 }
@@ -69,15 +79,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language comes from its URL (/fr/about); its strings are loaded before hydration.
   const language = useLanguageOf(useLocation().pathname);
+  // Hydration keeps the attributes of a page served by the SPA fallback (built as English):
+  // set them for the page actually shown.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction(language);
+  }, [language]);
   return (
     <html lang={language} dir={direction(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Display preferences (theme, sizes, modes) before the first paint. */}
+        <PrePaintScript />
         <Meta />
         <Links />
       </head>
       <body>
+        <ColorBlindFilters />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />

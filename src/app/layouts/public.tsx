@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { AccessibilityToolbar } from "~/features/preferences/AccessibilityToolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/Footer";
 import { Header } from "~/features/shell/Header";
@@ -24,8 +25,8 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      {/* Header widgets of later features (language picker, accessibility toolbar) go in `widgets`. */}
-      <Header data={data} widgets={null} />
+      {/* Header widgets: the accessibility toolbar (the language picker joins it later). */}
+      <Header data={data} widgets={<AccessibilityToolbar />} />
       <main ref={mainRef} id="main" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
