@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { i18n, languageFromPath, loadLanguage } from "~/lib/i18n";
+import { i18n, languageFromPath, loadPage } from "~/lib/i18n";
 
-// A prerendered page in French or Arabic hydrates with the same strings it was rendered with:
-// fetch that language's strings first (English is always in the bundle).
+// A prerendered page hydrates with the same strings it was rendered with: fetch the
+// page's namespaces in its language (and English, the fallback) first.
 const language = languageFromPath(window.location.pathname);
-await loadLanguage(language);
+await loadPage(window.location.pathname);
 await i18n.changeLanguage(language);
 
 startTransition(() => {

@@ -17,6 +17,16 @@ import { FieldError, Honeypot, Label, PhoneField, SelectField, TextAreaField, Te
 import { useContactForm } from "./use-contact-form";
 import { type AppointmentValues, LIMITS, todayInToronto, validateAppointment } from "./validation";
 
+/** A slot ("02:00 PM", the value the database stores) as the page's language writes a time. */
+export function formatTimeSlot(slot: string, language: string): string {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
+  if (!match) return slot;
+  const hours = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+  const time = new Date(Date.UTC(2024, 0, 1, hours, Number(match[2])));
+  const text = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(time);
+  return language === "en" ? slot : text;
+}
+
 const initial: AppointmentValues = { name: "", email: "", phone: "", service: "", date: "", time: "", notes: "", answer: "" };
 const order = ["name", "email", "phone", "service", "date", "time", "notes", "answer"] as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -70,7 +80,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
           ...(fields.phone ? ([[t("form.phone"), fields.phone]] as const) : []),
           [t("form.service"), t(`services.${fields.service}`)],
           [t("form.date"), formatAppointmentDate(fields.date, i18n.language)],
-          [t("form.time"), fields.time],
+          [t("form.time"), formatTimeSlot(fields.time, i18n.language)],
           ...(fields.notes?.trim() ? ([[t("form.notes"), fields.notes.trim()]] as const) : []),
         ],
       });
@@ -108,7 +118,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   }, [date, refresh, setValues]);
 
   const free = isDate(date) ? freeTimes(date, (taken[date] ?? []).map((slot) => ({ date, time: slot }))) : [];
-  const timeOptions = free.map((slot) => ({ value: slot, label: slot }));
+  const timeOptions = free.map((slot) => ({ value: slot, label: formatTimeSlot(slot, i18n.language) }));
   const field = (name: (typeof order)[number]) => `${id}-${name}`;
   const dateError = form.errorText("date");
 

@@ -12,7 +12,12 @@ export function pickQuestion(current?: QuestionId, random: () => number = Math.r
   return choices[Math.min(choices.length - 1, Math.floor(random() * choices.length))]!;
 }
 
-const normalise = (value: string) => value.trim().toLowerCase();
+/** Case, surrounding spaces and the digit script (Arabic-Indic, Persian, Western) do not matter. */
+const normalise = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /** Whether `answer` is one of the accepted answers ("7|seven"), ignoring case and surrounding spaces. */
 export function isCorrectAnswer(answer: string, accepted: string): boolean {

@@ -1,42 +1,58 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-import { type Language, languageFromPath, languages } from "./paths";
+import { type Language, languageFromPath, languages, unlocalizedPath } from "./paths";
 
 export * from "./paths";
 
-/**
- * English strings, one namespace per JSON file in src/locales/en (each feature
- * owns its file: shell.json, admin.json, ...). "common" is the default namespace.
- */
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/en/*.json", {
-  eager: true,
-});
-const en = Object.fromEntries(
-  Object.entries(englishFiles).map(([path, module]) => [path.replace(/^.*\/(.+)\.json$/, "$1"), module.default]),
-);
-export const namespaces = Object.keys(en);
-
 type Bundle = Record<string, unknown>;
-/** The other languages' files: bundled for prerendering, fetched on demand in the browser. */
-const otherFiles = import.meta.env.SSR
-  ? import.meta.glob<{ default: Bundle }>(["../../locales/*/*.json", "!../../locales/en/*.json"], { eager: true })
-  : {};
-const lazyFiles = import.meta.env.SSR
-  ? {}
-  : import.meta.glob<{ default: Bundle }>(["../../locales/*/*.json", "!../../locales/en/*.json"]);
+
+/**
+ * Strings live in one JSON file per namespace and language
+ * (src/locales/<language>/<namespace>.json; each feature owns its namespace).
+ * Prerendering (and tests) bundle them all; the browser fetches only what a
+ * page needs — the shell's namespaces and the page's own, in its language and
+ * in English as the fallback — before the page hydrates or is navigated to.
+ */
+const bundleAll = import.meta.env.SSR || import.meta.env.MODE === "test";
+const eagerFiles = bundleAll
+  ? import.meta.glob<{ default: Bundle }>("../../locales/*/*.json", { eager: true })
+  : import.meta.glob<{ default: Bundle }>("../../locales/en/common.json", { eager: true });
+const lazyFiles = bundleAll ? {} : import.meta.glob<{ default: Bundle }>("../../locales/*/*.json");
 
 function fileLanguage(path: string): { language: string; namespace: string } {
   const match = /locales\/([^/]+)\/(.+)\.json$/.exec(path);
   return { language: match?.[1] ?? "", namespace: match?.[2] ?? "" };
 }
 
+/** Namespaces every public page uses (its shell). */
+const SHELL_NAMESPACES = ["common", "shell", "preferences", "language"];
+
+/** The namespaces a page needs, from its path (any language prefix removed). */
+export function namespacesForPath(pathname: string): string[] {
+  const path = unlocalizedPath(pathname).replace(/\/+$/, "") || "/";
+  if (path === "/admin" || path.startsWith("/admin/")) return ["common", "admin", "admin-blog"];
+  const page: [RegExp, string[]][] = [
+    [/^\/$/, ["home"]],
+    [/^\/about$/, ["about", "principles"]],
+    [/^\/about\/principle\/[^/]+$/, ["principles"]],
+    [/^\/services(\/[^/]+)?$/, ["services"]],
+    [/^\/website-packages$/, ["packages"]],
+    [/^\/resources$/, ["resources"]],
+    [/^\/blog(\/[^/]+)?$/, ["blog"]],
+    [/^\/contact$/, ["contact"]],
+    [/^\/faq$/, ["faq"]],
+    [/^\/(privacy|terms|cookies)$/, ["legal"]],
+    [/^\/webmail$/, ["webmail"]],
+  ];
+  return [...SHELL_NAMESPACES, ...(page.find(([pattern]) => pattern.test(path))?.[1] ?? [])];
+}
+
 /**
- * One i18next instance, initialised synchronously with the English strings so
- * that prerendering and the first client render agree. Other languages are
- * added as resource bundles: all of them at build time, and in the browser the
- * one a page needs, before it hydrates (src/app/entry.client.tsx) or before a
- * switch to it (loadLanguage).
+ * One i18next instance, initialised synchronously so that prerendering and the
+ * first client render agree: at build time every bundle is there; in the
+ * browser a page's bundles are loaded before it hydrates (src/app/entry.client.tsx)
+ * and before each navigation (the root route's clientMiddleware).
  */
 export const i18n: I18n = i18next.createInstance();
 
@@ -56,30 +72,47 @@ void i18n.use(initReactI18next).use({
   lng: "en",
   fallbackLng: "en",
   supportedLngs: [...languages],
-  resources: { en },
-  ns: namespaces,
+  resources: {},
+  ns: ["common"],
   defaultNS: "common",
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-for (const [path, module] of Object.entries(otherFiles)) {
+for (const [path, module] of Object.entries(eagerFiles)) {
   const { language, namespace } = fileLanguage(path);
   i18n.addResourceBundle(language, namespace, module.default, true, true);
 }
 
-/** Makes a language's strings available (fetching them in the browser); resolves when they are. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === "en") return;
-  const files = Object.entries(lazyFiles).filter(([path]) => fileLanguage(path).language === language);
+/** Fetches (in the browser) the given namespaces of a language that are not loaded yet. */
+async function loadBundles(language: Language, namespaces: string[]): Promise<void> {
+  const wanted = Object.entries(lazyFiles).filter(([path]) => {
+    const file = fileLanguage(path);
+    return file.language === language && namespaces.includes(file.namespace) && !i18n.hasResourceBundle(language, file.namespace);
+  });
   await Promise.all(
-    files.map(async ([path, load]) => {
-      const { namespace } = fileLanguage(path);
-      if (i18n.hasResourceBundle(language, namespace)) return;
-      i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
+    wanted.map(async ([path, load]) => {
+      i18n.addResourceBundle(language, fileLanguage(path).namespace, (await load()).default, true, true);
     }),
   );
+}
+
+/**
+ * Makes the strings of the page at `pathname` available: its namespaces in its
+ * language, and in English (the fallback). Resolves when they are loaded.
+ */
+export async function loadPage(pathname: string): Promise<void> {
+  const language = languageFromPath(pathname);
+  const namespaces = namespacesForPath(pathname);
+  await Promise.all([loadBundles("en", namespaces), language === "en" ? undefined : loadBundles(language, namespaces)]);
+}
+
+/** Makes a language's strings for a page available (default: the current page), e.g. before switching to it. */
+export async function loadLanguage(language: Language, pathname?: string): Promise<void> {
+  const path = pathname ?? (typeof window === "undefined" ? "/" : window.location.pathname);
+  const namespaces = namespacesForPath(path);
+  await Promise.all([loadBundles("en", namespaces), language === "en" ? undefined : loadBundles(language, namespaces)]);
 }
 
 /** Switches i18next to the language of the page being rendered (its strings must be loaded). */

@@ -47,3 +47,15 @@ describe("localDigits", () => {
     expect(i18n.t("common:testCount", { lng: "fa", n: 12 })).toBe("۱۲ نوشته");
   });
 });
+
+describe("namespacesForPath", () => {
+  it("gives each page its shell's namespaces and its own, in any language", async () => {
+    const { namespacesForPath } = await import("./index");
+    expect(namespacesForPath("/")).toEqual(["common", "shell", "preferences", "language", "home"]);
+    expect(namespacesForPath("/fr/about")).toEqual(["common", "shell", "preferences", "language", "about", "principles"]);
+    expect(namespacesForPath("/ar/services/mel")).toContain("services");
+    expect(namespacesForPath("/fa/privacy")).toContain("legal");
+    expect(namespacesForPath("/admin/blog")).toEqual(["common", "admin", "admin-blog"]);
+    expect(namespacesForPath("/no-such-page")).toEqual(["common", "shell", "preferences", "language"]);
+  });
+});
