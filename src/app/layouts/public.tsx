@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features/language";
 import { AccessibilityToolbar } from "~/features/preferences/AccessibilityToolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/Footer";
@@ -13,6 +14,8 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<ShellData>("root") ?? noContent;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  // A visitor landing on an English URL goes to their remembered (or, first time, their browser's) language.
+  useFirstVisitLanguage();
   const shownPath = useRef(pathname);
   useEffect(() => {
     // After a client-side navigation, keyboard and screen-reader users start at the new page's content.
@@ -25,8 +28,18 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      {/* Header widgets: the accessibility toolbar (the language picker joins it later). */}
-      <Header data={data} widgets={<AccessibilityToolbar />} />
+      {/* This page in the other languages (<link rel="alternate" hreflang>, hoisted into <head>). */}
+      <HreflangLinks />
+      {/* Header widgets: the accessibility toolbar and the language picker. */}
+      <Header
+        data={data}
+        widgets={
+          <>
+            <AccessibilityToolbar />
+            <LanguagePicker />
+          </>
+        }
+      />
       <main ref={mainRef} id="main" tabIndex={-1} className="min-h-[60vh]">
         {children}
       </main>
