@@ -1,16 +1,11 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import {
-  BlogListing,
-  type BlogListData,
-  isFiltered,
-  listLimit,
-  loadBlogList,
-  raiseListLimit,
-  readView,
-  socialMeta,
-  viewSearch,
-} from "~/features/blog";
+// Direct imports (not the feature's index): the listing's chunk stays free of the post page's renderers.
+import { BlogListing } from "~/features/blog/BlogListing";
+import { listLimit, raiseListLimit } from "~/features/blog/list-limits";
+import { type BlogListData, loadBlogList } from "~/features/blog/load";
+import { socialMeta } from "~/features/blog/seo";
+import { isFiltered, readView, viewSearch } from "~/features/blog/url-state";
 import { pageMeta } from "~/features/shell/meta";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";

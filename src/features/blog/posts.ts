@@ -7,7 +7,7 @@ import type { Document } from "@contentful/rich-text-types";
 import { DEFAULT_BLOG_IMAGE } from "~/lib/contentful/assets";
 import type { BlogImage, BlogPost } from "~/lib/contentful/blog";
 import { AUTHOR_FALLBACK, excerpt, readingTime } from "~/lib/contentful/text";
-import { markdownToPlain } from "~/lib/markdown";
+import { markdownToPlain } from "~/lib/markdown-parse";
 
 export type PostSource = "contentful" | "staff";
 
