@@ -12,6 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { staticPublicPaths } from "../../src/app/prerender.ts";
+import { languages, localizedPath } from "../../src/lib/i18n/paths.ts";
 
 export interface FeedsContentfulConfig {
   spaceId: string;
@@ -137,14 +138,33 @@ export function sitemapEntries(data: Pick<FeedData, "posts" | "principles">): Si
   ];
 }
 
+/**
+ * Every page in every language (English at the root, the others under /fr, /ru, /ar, /fa), each
+ * with its alternates (hreflang, x-default = English) so search engines index all five.
+ */
 export function buildSitemap(entries: SitemapEntry[], siteUrl: string): string {
   const base = trimSlash(siteUrl);
-  const urls = entries.map((entry) => {
-    const loc = entry.path === "/" ? `${base}/` : `${base}${entry.path}`;
+  const absolute = (path: string) => (path === "/" ? `${base}/` : `${base}${path}`);
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? new Date(entry.lastmod).toISOString() : "";
-    return `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    const alternates = [
+      ...languages.map((language) => [language, absolute(localizedPath(entry.path, language))] as const),
+      ["x-default", absolute(entry.path)] as const,
+    ]
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`)
+      .join("");
+    return languages.map(
+      (language) =>
+        `  <url><loc>${xmlEscape(absolute(localizedPath(entry.path, language)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+    );
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 // ------------------------------------------------------------------ reading the sources

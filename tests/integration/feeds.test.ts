@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSeed } from "../../contentful/index.ts";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { serve, type RunningServer } from "../../emulator/contentful/testing.ts";
+import { languages, localizedPath } from "../../src/lib/i18n/paths.ts";
 import { staticPublicPaths } from "../../src/app/prerender.ts";
 import { createFeedsHandler, type FeedsOptions, writeFeeds } from "../../scripts/lib/feeds.ts";
 import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
@@ -91,20 +92,36 @@ describe("feeds", () => {
     expect(self?.getAttribute("href")).toBe(`${SITE}/rss.xml`);
   });
 
-  it("writes a well-formed sitemap of every public page, principle and post", async () => {
+  it("writes a well-formed sitemap of every public page, principle and post, in all five languages", async () => {
     await writeFeeds({ ...options, clientDir: dir });
     const sitemap = parseXml(await readFile(join(dir, "sitemap.xml"), "utf8"));
     expect(sitemap.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const locs = texts(sitemap, "loc");
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
-    const expected = [
-      ...staticPublicPaths.map((p) => (p === "/" ? `${SITE}/` : `${SITE}${p}`)),
-      ...principleSlugs.map((s) => `${SITE}/about/principle/${s}`),
-      ...seedPosts.map((p) => `${SITE}/blog/${field(p, "slug")}`),
-      `${SITE}/blog/${STAFF.slug}`,
+    const pages = [
+      ...staticPublicPaths,
+      ...principleSlugs.map((s) => `/about/principle/${s}`),
+      ...seedPosts.map((p) => `/blog/${field(p, "slug")}`),
+      `/blog/${STAFF.slug}`,
     ];
+    const expected = languages.flatMap((language) =>
+      pages.map((p) => localizedPath(p, language)).map((p) => (p === "/" ? `${SITE}/` : `${SITE}${p}`)),
+    );
     expect(new Set(locs)).toEqual(new Set(expected));
     expect(locs).toHaveLength(expected.length);
+    // Each URL names its five alternates and the English default.
+    const about = [...sitemap.getElementsByTagName("url")].find((url) => url.getElementsByTagName("loc")[0]?.textContent === `${SITE}/fr/about`);
+    const alternates = [...(about?.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link") ?? [])].map(
+      (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+    );
+    expect(alternates).toEqual([
+      `en ${SITE}/about`,
+      `fr ${SITE}/fr/about`,
+      `ru ${SITE}/ru/about`,
+      `ar ${SITE}/ar/about`,
+      `fa ${SITE}/fa/about`,
+      `x-default ${SITE}/about`,
+    ]);
     expect(texts(sitemap, "lastmod").every((d) => !Number.isNaN(Date.parse(d)))).toBe(true);
   });
 
