@@ -125,6 +125,9 @@ for (const code of ["fr", "ru"] as const) {
     await hydrated(page);
     const englishNav = await page.getByRole("banner").getByRole("navigation").first().innerText();
     const untranslated: string[] = [];
+    // Which page logged an error (the consoleErrors fixture fails the test, this says where).
+    const errorsAt: string[] = [];
+    page.on("pageerror", (error) => errorsAt.push(`${new URL(page.url()).pathname}: ${error.message.slice(0, 80)}`));
     for (const path of staticPublicPaths) {
       await page.goto(path);
       await hydrated(page);
@@ -142,6 +145,7 @@ for (const code of ["fr", "ru"] as const) {
       }
     }
     expect(untranslated).toEqual([]);
+    expect(errorsAt).toEqual([]);
   });
 }
 

@@ -73,7 +73,9 @@ export function LanguagePicker() {
 
   const { pathname } = location;
   useEffect(() => {
-    if (takeFocusAfterSwitch(pathname)) buttonRef.current?.focus();
+    if (!takeFocusAfterSwitch(pathname)) return;
+    // After the layout's own effects (which move the focus to <main> on a navigation).
+    setTimeout(() => buttonRef.current?.focus(), 0);
   }, [buttonRef, pathname]);
 
   const choose = async (language: Language) => {
@@ -117,7 +119,7 @@ export function LanguagePicker() {
       >
         {pending ? <SpinnerIcon className="animate-spin" /> : <GlobeIcon />}
         <span className="sr-only">{t("picker.label")}</span>{" "}
-        <span lang={current} dir={direction(current)} className="max-lg:sr-only">
+        <span lang={current} dir={direction(current)} className="max-xl:sr-only">
           {nativeNames[current]}
         </span>
       </button>
@@ -137,7 +139,6 @@ export function LanguagePicker() {
                 to={switchedUrl(location, language)}
                 lang={language}
                 hrefLang={language}
-                dir={direction(language)}
                 aria-current={language === current ? "true" : undefined}
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
@@ -148,7 +149,7 @@ export function LanguagePicker() {
                   language === current ? "font-semibold text-brand" : "text-ink"
                 }`}
               >
-                <span>{nativeNames[language]}</span>
+                <span dir={direction(language)}>{nativeNames[language]}</span>
                 {language === current && (
                   <span aria-hidden="true" className="text-brand">
                     ✓

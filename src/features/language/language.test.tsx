@@ -72,7 +72,7 @@ describe("LanguagePicker", () => {
       ["فارسی", "fa", "/fa/about"],
     ]);
     expect(links[0]?.getAttribute("aria-current")).toBe("true");
-    expect(links[3]?.getAttribute("dir")).toBe("rtl");
+    expect(links[3]?.querySelector("[dir]")?.getAttribute("dir")).toBe("rtl");
   });
 
   it("switches to the chosen language without a reload, keeps query and hash, remembers it and keeps focus on the picker", async () => {
