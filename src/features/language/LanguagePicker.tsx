@@ -33,9 +33,9 @@ function GlobeIcon() {
 }
 
 /**
- * The path a switch is going to: each language has its own layout route, so
- * the page (and this picker) is mounted anew there, and that picker takes the
- * focus when it shows that path.
+ * The path a switch is going to. The picker showing that path (the same one,
+ * or a new one if the layout is mounted anew for the other language) takes the
+ * focus back, after the layout has moved it to <main> for the navigation.
  */
 let focusAfterSwitch: string | null = null;
 function takeFocusAfterSwitch(path: string | null): boolean {
