@@ -86,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dir = direction(language);
   }, [language]);
   return (
-    <html lang={language} dir={direction(language)}>
+    // suppressHydrationWarning: the pre-paint script adds the display-preference data attributes to <html>.
+    <html lang={language} dir={direction(language)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

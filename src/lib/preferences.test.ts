@@ -215,7 +215,10 @@ describe("colour-blind filters", () => {
     const m = correctionMatrix(mode);
     const red = apply(m, [1, 0, 0]);
     const blue = apply(m, [0, 0, 1]);
-    const moved = Math.max(...red.map((v, i) => Math.abs(v - (i === 0 ? 1 : 0))), ...blue.map((v, i) => Math.abs(v - (i === 2 ? 1 : 0))));
+    const moved = Math.max(
+      ...red.map((v, i) => Math.abs(v - (i === 0 ? 1 : 0))),
+      ...blue.map((v, i) => Math.abs(v - (i === 2 ? 1 : 0))),
+    );
     expect(moved).toBeGreaterThan(0.1);
   });
 

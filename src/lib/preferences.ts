@@ -88,7 +88,10 @@ export function readPreferencesFromDocument(root: HTMLElement): DisplayPreferenc
   return result as DisplayPreferences;
 }
 
-export function savePreferences(storage: Pick<Storage, "setItem"> | null | undefined, preferences: Partial<DisplayPreferences>) {
+export function savePreferences(
+  storage: Pick<Storage, "setItem"> | null | undefined,
+  preferences: Partial<DisplayPreferences>,
+) {
   for (const [name, value] of Object.entries(preferences)) {
     try {
       storage?.setItem(name, value);
@@ -187,7 +190,9 @@ const shiftBlueYellow: Matrix3 = [
 const cell = (m: readonly (readonly number[])[], i: number, j: number) => m[i]?.[j] ?? 0;
 
 function multiply(a: Matrix3, b: Matrix3): Matrix3 {
-  return a.map((_, i) => [0, 1, 2].map((j) => cell(a, i, 0) * cell(b, 0, j) + cell(a, i, 1) * cell(b, 1, j) + cell(a, i, 2) * cell(b, 2, j))) as Matrix3;
+  return a.map((_, i) =>
+    [0, 1, 2].map((j) => cell(a, i, 0) * cell(b, 0, j) + cell(a, i, 1) * cell(b, 1, j) + cell(a, i, 2) * cell(b, 2, j)),
+  ) as Matrix3;
 }
 
 /** The 3x3 correction: C = I + E(I - S), so corrected = c + E(c - simulated(c)). */

@@ -143,7 +143,9 @@ test("each preference changes what the page computes and survives a reload; Rese
 
   // Keyboard navigation mode: a strong ring on whatever has focus, even after a click.
   await toolbarButton(page).focus();
-  expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineWidth)).toBe("4px");
+  await expect // polled: with reduced motion on, the ring's change runs a 0.01 ms transition
+    .poll(() => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineWidth))
+    .toBe("4px");
 
   panel = await openToolbar(page);
   await expect(panel.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
@@ -168,6 +170,31 @@ test("each preference changes what the page computes and survives a reload; Rese
   await hydrated(page);
   await style(page, "fontSize").toBe("16px");
   await style(page, "filter").toBe("none");
+});
+
+test("the prerendered page is painted with the stored preferences before any bundle runs", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("theme", "dark");
+    localStorage.setItem("fontSize", "x-large");
+    localStorage.setItem("lineSpacing", "wide");
+    localStorage.setItem("colorBlindMode", "tritanopia");
+  });
+  // Script files never arrive: only the inline <head> script can apply the preferences.
+  await page.route(/\.js(\?.*)?$/, () => new Promise<void>(() => {}));
+  await page.goto("/blog", { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => document.querySelector("footer") && getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)",
+  );
+  const style = await computed(page);
+  expect(style.fontSize).toBe("24px");
+  expect(style.lineHeight).toBe("36px");
+  expect(style.bodyBackground).toBe("rgb(14, 22, 32)");
+  expect(style.filter).toContain("#cb-tritanopia");
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector("header button") ?? {}).some((k) => k.startsWith("__react")),
+    ),
+  ).toBe(false);
 });
 
 test("reduced motion is on at start when the device asks for it, and the visitor can turn it off", async ({ page }) => {
@@ -231,7 +258,8 @@ test("each keyboard shortcut works and is announced", async ({ page }) => {
   expect(afterReset.fontSize).toBe("16px");
   expect(afterReset.lineHeight).toBe("25.6px");
   expect(afterReset.transitionDuration).toBe("0s");
-  for (const name of ["data-high-contrast", "data-larger-cursor", "data-keyboard-nav"]) expect(await attr(name)).toBe("off");
+  for (const name of ["data-high-contrast", "data-larger-cursor", "data-keyboard-nav"])
+    expect(await attr(name)).toBe("off");
 
   // The shortcuts also work while the toolbar is open, and its buttons follow.
   const panel = await openToolbar(page);
@@ -300,5 +328,8 @@ for (const [name, preferences] of Object.entries(themes)) {
       }
       await axe();
     }
+    // The toolbar itself, open, in this theme.
+    await openToolbar(page);
+    await axe();
   });
 }

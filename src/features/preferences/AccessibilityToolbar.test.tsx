@@ -72,7 +72,11 @@ describe("shortcut keys", () => {
 describe("AccessibilityToolbar", () => {
   it("each shortcut changes the page, is remembered and is announced", () => {
     renderToolbar();
-    const status = () => screen.getAllByRole("status").map((s) => s.textContent).join("");
+    const status = () =>
+      screen
+        .getAllByRole("status")
+        .map((s) => s.textContent)
+        .join("");
 
     press("KeyC", "c");
     expect(html().getAttribute("data-high-contrast")).toBe("on");
@@ -163,7 +167,8 @@ describe("AccessibilityToolbar", () => {
   it("starts from what the pre-paint script put on <html>", () => {
     html().setAttribute("data-theme", "dark");
     for (const name of preferenceNames) {
-      if (name !== "theme") html().setAttribute(displayPreferences[name].attribute, String(displayPreferences[name].values[0]));
+      if (name !== "theme")
+        html().setAttribute(displayPreferences[name].attribute, String(displayPreferences[name].values[0]));
     }
     html().setAttribute("data-motion", "reduced");
     renderToolbar();

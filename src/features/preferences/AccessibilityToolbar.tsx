@@ -8,8 +8,18 @@ import { getPreferences, updatePreferences, usePreferences } from "./store";
 /** The universal accessibility figure (decorative; the button carries the name). */
 function AccessibilityIcon() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="4.5" r="1.8" />
       <path d="M5 8.5c2.3.7 4.6 1 7 1s4.7-.3 7-1M12 9.5v4.5M12 14l-3 7M12 14l3 7" />
     </svg>
@@ -39,7 +49,10 @@ function Shortcut({ action }: { action: PreferenceAction }) {
   const { t } = useTranslation("preferences");
   if (!shortcutKeys[action]) return null;
   return (
-    <kbd aria-hidden="true" className="rounded border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted">
+    <kbd
+      aria-hidden="true"
+      className="rounded border border-line bg-surface-muted px-1.5 py-0.5 font-sans text-xs text-ink-muted"
+    >
       {t(`shortcuts.${action}`)}
     </kbd>
   );
@@ -259,4 +272,3 @@ function ColorBlindChoice({ value, onChange }: { value: ColorBlindMode; onChange
     </fieldset>
   );
 }
-

@@ -1,9 +1,4 @@
-import {
-  type DisplayPreferences,
-  nextValue,
-  resetPreferences,
-  toggledValue,
-} from "~/lib/preferences";
+import { type DisplayPreferences, nextValue, resetPreferences, toggledValue } from "~/lib/preferences";
 
 /** What the toolbar buttons and the keyboard shortcuts do. */
 export type PreferenceAction =
