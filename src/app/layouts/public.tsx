@@ -5,6 +5,7 @@ import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features
 import { AccessibilityToolbar } from "~/features/preferences/AccessibilityToolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/Footer";
+import { unlocalizedPath } from "~/lib/i18n/paths";
 import { Header } from "~/features/shell/Header";
 
 const noContent = emptyShellData(true);
@@ -19,9 +20,11 @@ function Shell({ children }: { children: ReactNode }) {
   const shownPath = useRef(pathname);
   useEffect(() => {
     // After a client-side navigation, keyboard and screen-reader users start at the new page's content.
+    // The same page in another language (picker, first-visit redirect) keeps focus where it is.
     if (shownPath.current === pathname) return;
+    const samePage = unlocalizedPath(shownPath.current) === unlocalizedPath(pathname);
     shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
+    if (!samePage) mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   return (
     <>

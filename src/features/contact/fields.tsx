@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRIES, type Country, countryName } from "~/lib/countries";
+import { useHydrated } from "~/lib/use-hydrated";
 import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions";
 import { characterCount } from "./validation";
 
@@ -179,6 +180,16 @@ interface PhoneFieldProps {
 /** Optional phone: the country dial-code selector (default CA) and the local number. */
 export function PhoneField({ id, country, onCountryChange, value, onChange, error, inputRef }: PhoneFieldProps) {
   const { t, i18n } = useTranslation("contact");
+  // Country names in the page's language come from the browser's Intl data, which differs from the
+  // build's: prerendered HTML and hydration use the English names, then the list is localized and re-sorted.
+  const hydrated = useHydrated();
+  const countries = useMemo(() => {
+    const named = COUNTRIES.map((country) => ({
+      country,
+      name: hydrated ? countryName(country, i18n.language) : country.name,
+    }));
+    return hydrated ? named.sort((a, b) => a.name.localeCompare(b.name, i18n.language)) : named;
+  }, [hydrated, i18n.language]);
   return (
     <div>
       <Label htmlFor={id}>{t("form.phone")}</Label>
@@ -191,9 +202,9 @@ export function PhoneField({ id, country, onCountryChange, value, onChange, erro
           onChange={(event) => onCountryChange(COUNTRIES.find((c) => c.code === event.target.value) ?? country)}
           className="block w-32 shrink-0 rounded-md border border-line bg-surface px-2 py-2 text-ink shadow-sm focus:border-brand sm:w-40"
         >
-          {COUNTRIES.map((c) => (
+          {countries.map(({ country: c, name }) => (
             <option key={c.code} value={c.code}>
-              {`${c.flag} ${countryName(c, i18n.language)} (${c.dialCode})`}
+              {`${c.flag} ${name} (${c.dialCode})`}
             </option>
           ))}
         </select>

@@ -13,7 +13,7 @@ import {
   filterToSearchParams,
 } from "./filter";
 import type { ServicesListingData } from "./load";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Marks the navigations the listing makes itself when it writes its filter to the URL. */
 interface FilterNavigationState {
