@@ -134,7 +134,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
       {post && (
         <div className="space-y-2 rounded-md border border-line bg-surface p-3 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            {t("statusLabel")}: <StatusBadge status={post.status} />
+            {t("statusWithLabel")} <StatusBadge status={post.status} />
           </p>
           {post.status !== "pending" && viewer.role !== "admin" && <p>{t("form.reviewWarning", { status })}</p>}
           {post.status === "rejected" && post.reviewer_note && (

@@ -45,7 +45,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
                   {post.title}
                 </h3>
                 <p className="flex items-center gap-2 text-sm">
-                  <span className="sr-only">{t("statusLabel")}:</span>
+                  <span className="sr-only">{t("statusWithLabel")}</span>
                   <StatusBadge status={post.status} />
                 </p>
               </div>
