@@ -26,8 +26,9 @@ function step(name: string, args: string[], env: Record<string, string> = {}): b
   return ok;
 }
 
-step("type check", [bin("@react-router/dev/bin.js"), "typegen"]) &&
+if (step("type check", [bin("@react-router/dev/bin.js"), "typegen"])) {
   step("type check", [bin("typescript/bin/tsc"), "-p", "tsconfig.json"]);
+}
 step("lint", [bin("eslint/bin/eslint.js"), "."]);
 
 const vitestReport = join(reportDir, "vitest.json");
