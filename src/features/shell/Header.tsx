@@ -9,7 +9,7 @@ import { CONTACT_PATH, mainLinks } from "./nav";
 import { ServicesMenu } from "./ServicesMenu";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
+  `whitespace-nowrap rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
     isActive ? "text-brand underline decoration-accent decoration-2 underline-offset-8" : "text-ink"
   }`;
 

@@ -74,7 +74,7 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         aria-current={active ? "page" : undefined}
-        className={`inline-flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
+        className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
           active ? "text-brand underline decoration-accent decoration-2 underline-offset-8" : "text-ink"
         }`}
       >
