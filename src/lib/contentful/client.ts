@@ -5,6 +5,8 @@
  * in the browser and in Node (prerender loaders).
  */
 import type { ContentfulClientApi, CreateClientParams, EntrySkeletonType, EntryCollection, EntriesQueries } from "contentful";
+import { type Translate, fillGaps, pickLocale } from "./fallback";
+import { translateWithService } from "./translate-service";
 
 export interface ContentClientConfig {
   spaceId: string;
@@ -79,7 +81,10 @@ export function sdkParams(config: ContentClient["config"]): CreateClientParams &
  * Creates the content client. Throws a TypeError when the space id or the
  * delivery token is missing (spec section 8).
  */
-export function createContentClient(config: ContentClientConfig): ContentClient {
+export function createContentClient(
+  config: ContentClientConfig,
+  options: { translate?: Translate | false } = {},
+): ContentClient {
   if (!config || typeof config !== "object") throw new TypeError("Contentful configuration is missing.");
   const spaceId = requireString(
     config.spaceId,
@@ -97,6 +102,20 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
     insecure: config.insecure ?? false,
   };
   let pending: Promise<SdkClient> | undefined;
+  let localizedFields: Promise<Map<string, Set<string>>> | undefined;
+
+  /** The localized fields of each content type (only those can lack a translation). */
+  function localized(client: SdkClient): Promise<Map<string, Set<string>>> {
+    localizedFields ??= client.getContentTypes().then(
+      (types) =>
+        new Map(types.items.map((type) => [type.sys.id, new Set(type.fields.filter((f) => f.localized).map((f) => f.id))])),
+      (error: unknown) => {
+        localizedFields = undefined;
+        throw error;
+      },
+    );
+    return localizedFields;
+  }
 
   function sdk(): Promise<SdkClient> {
     pending ??= import("contentful").then(
@@ -115,7 +134,18 @@ export function createContentClient(config: ContentClientConfig): ContentClient 
     sdk,
     async getEntries(query) {
       const client = await sdk();
-      return client.getEntries(query as never) as never;
+      const locale = (query as { locale?: unknown }).locale;
+      if (typeof locale !== "string" || locale === "en-US" || locale === "*" || options.translate === false) {
+        return client.getEntries(query as never) as never;
+      }
+      // Another language: ask for every locale so untranslated fields show, then fill them (fallback.ts).
+      const [all, fields] = await Promise.all([
+        client.withAllLocales.getEntries({ ...(query as object), locale: undefined } as never),
+        localized(client),
+      ]);
+      const gaps = pickLocale(all.items as unknown[], locale, (type, field) => fields.get(type)?.has(field) ?? false);
+      if (gaps.length > 0) await fillGaps(gaps, locale, options.translate ?? translateWithService);
+      return all as never;
     },
   };
 }
