@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getFaqContent } from "./api";
-import type { EntriesClient } from "./fields";
+import type { EntriesClient } from "~/lib/contentful/fields";
 
 describe("getFaqContent", () => {
   it("asks for the four /faq categories in order and the two page sections, keeping valid entries", async () => {

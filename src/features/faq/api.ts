@@ -3,7 +3,7 @@
  * questions of the four FAQ categories ('packages' questions belong to the
  * website-packages page), from Contentful through getEntries.
  */
-import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, str } from "./fields";
+import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, str } from "~/lib/contentful/fields";
 
 export const FAQ_CATEGORIES = ["services", "pricing", "support", "technical"] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import { getContentClient } from "~/lib/contentful/client";
 import { getConfig } from "~/lib/env";
 import { type FaqContent, getFaqContent } from "./api";
-import { DEFAULT_LOCALE, type EntriesClient } from "./fields";
+import { DEFAULT_LOCALE, type EntriesClient } from "~/lib/contentful/fields";
 
 export interface FaqData extends FaqContent {
   /** True when Contentful could not be reached. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCatalogue, getPageSection, getServicePage, isServicePageSlug, toServicePage } from "./api";
-import type { EntriesClient } from "./fields";
+import type { EntriesClient } from "~/lib/contentful/fields";
 
 function stub(items: Array<{ sys: { id: string }; fields: Record<string, unknown> }>) {
   const queries: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@
  * (/services/{slug}), read from Contentful through getEntries. Plain typed
  * objects leave this file; malformed entries are dropped, never thrown.
  */
-import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, linkedEntries, str, strList } from "./fields";
+import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, linkedEntries, str, strList } from "~/lib/contentful/fields";
 
 export const SERVICE_CATEGORIES = ["mel", "sustainability", "project", "support"] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];

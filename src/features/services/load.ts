@@ -9,7 +9,7 @@ import {
   getServicePage,
   isServicePageSlug,
 } from "./api";
-import { DEFAULT_LOCALE, type EntriesClient } from "./fields";
+import { DEFAULT_LOCALE, type EntriesClient } from "~/lib/contentful/fields";
 
 export interface ServicesListingData {
   hero: PageSection | null;

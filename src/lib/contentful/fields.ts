@@ -1,4 +1,4 @@
-/** Defensive readers for Contentful entry fields (a missing or malformed field never throws). */
+/** Defensive readers for Contentful entry fields, shared by the features (a missing or malformed field never throws). */
 export type Fields = Record<string, unknown>;
 
 export interface EntryLike {
@@ -6,7 +6,7 @@ export interface EntryLike {
   fields: unknown;
 }
 
-/** The part of the Contentful SDK client this feature uses (getEntries resolves links). */
+/** The part of the Contentful SDK client the features use (getEntries resolves links). */
 export interface EntriesClient {
   getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<EntryLike> }>;
 }
