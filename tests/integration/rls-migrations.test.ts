@@ -8,40 +8,11 @@ import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultMigrationsDir, openDatabase, type Database } from "../../emulator/supabase/db.ts";
+import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./helpers/postgres.ts";
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres"), connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function serverUnavailableReason(): Promise<string | undefined> {
-  try {
-    await adminQuery("select 1");
-    return undefined;
-  } catch (error) {
-    const reason = `Postgres server at ${serverUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`;
-    if (process.env.CI) throw new Error(`${reason}; in CI the migration tests must run on it.`, { cause: error });
-    return reason;
-  }
-}
-
-const unavailable = await serverUnavailableReason();
+const unavailable = await serverUnavailableReason("migration tests");
 if (unavailable) console.warn(`${unavailable}: the Postgres-server migration tests are skipped locally.`);
 
 /** Where one backend keeps its data between opens. */
