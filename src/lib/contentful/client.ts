@@ -5,8 +5,8 @@
  * in the browser and in Node (prerender loaders).
  */
 import type { ContentfulClientApi, CreateClientParams, EntrySkeletonType, EntryCollection, EntriesQueries } from "contentful";
-import { type Translate, fillGaps, pickLocale } from "./fallback";
-import { translateWithService } from "./translate-service";
+import { type Translate, fillGaps, pickLocale } from "./fallback.ts";
+import { translateWithService } from "./translate-service.ts";
 
 export interface ContentClientConfig {
   spaceId: string;
