@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
@@ -17,6 +16,7 @@ import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
 import { contentLocaleOf, direction, i18n, languageFromPath, loadPage, useLanguageOf } from "~/lib/i18n";
 import type { Route } from "./+types/root";
+import { ScrollManager } from "./scroll";
 import "./app.css";
 
 /*
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ColorBlindFilters />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
+        <ScrollManager />
         <Scripts />
       </body>
     </html>

@@ -284,9 +284,6 @@ test("a post opened directly: body, meta, share links in a 600x400 popup, copy l
 test("a post opened from the listing; Back returns to the list at the same place", async ({ page }) => {
   await page.goto("/blog");
   await hydrated(page);
-  // Let the background refresh from Contentful finish: React Router resets the scroll position
-  // when the hydration loaders complete, so a scroll made before then is lost (a known limitation).
-  await page.waitForLoadState("networkidle");
   const target = all[9]!;
   const link = page.getByRole("link", { name: target.title, exact: true });
   await link.scrollIntoViewIfNeeded();
