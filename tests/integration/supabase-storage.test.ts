@@ -5,61 +5,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
+import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
 const TEN_MB = 10 * 1024 * 1024;
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
 
-// The backends to run on: PGlite always; the Postgres server (TEST_DATABASE_URL, a fresh database
-// per run, dropped after) when reachable — and in CI it must be.
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres"), connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-interface Backend {
-  name: string;
-  start(): Promise<StartedSupabase>;
-}
-
-const backends: Backend[] = [{ name: "PGlite", start: () => startSupabase() }];
-try {
-  await adminQuery("select 1");
-  backends.push({
-    name: "a Postgres server",
-    async start() {
-      const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-      await adminQuery(`create database ${name}`);
-      const started = await startSupabase({ databaseUrl: withDatabase(serverUrl, name) });
-      return {
-        ...started,
-        async close() {
-          await started.close();
-          await adminQuery(`drop database if exists ${name} with (force)`);
-        },
-      };
-    },
-  });
-} catch (error) {
-  const reason = `Postgres server at ${serverUrl} is not reachable (${error instanceof Error ? error.message : String(error)})`;
-  if (process.env.CI) throw new Error(`${reason}; in CI these tests must run on it.`, { cause: error });
-  console.warn(`${reason}: running on PGlite only.`);
-}
+// PGlite always; the Postgres server (a fresh database per run, dropped after) when reachable — in CI it must be.
+const backends = (await testBackends("storage tests")).map(({ name, backend }) => ({
+  name,
+  start: () => startSupabase({ backend }),
+}));
 
 describe.each(backends)("storage on $name", (backend) => {
   let stack: StartedSupabase;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import pg from "pg";
 import type { AddressInfo } from "node:net";
+import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./postgres.ts";
 import { createSupabaseEmulator, type SupabaseEmulator, type SupabaseEmulatorOptions } from "../../../emulator/supabase/index.ts";
 
 export interface StartedSupabase {
@@ -14,34 +14,11 @@ export interface StartedSupabase {
 }
 
 /** The Postgres server the server-backed tests use (CI provides it). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function serverQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(TEST_DATABASE_URL, "postgres"), connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+export const TEST_DATABASE_URL = serverUrl;
 
 /** Undefined when the Postgres server answers; otherwise why not. In CI an unreachable server is an error. */
-export async function postgresUnavailable(): Promise<string | undefined> {
-  try {
-    await serverQuery("select 1");
-    return undefined;
-  } catch (error) {
-    const reason = `Postgres server at ${TEST_DATABASE_URL} is not reachable (${error instanceof Error ? error.message : String(error)})`;
-    if (process.env.CI) throw new Error(`${reason}; in CI the Postgres-server tests must run.`, { cause: error });
-    return reason;
-  }
+export function postgresUnavailable(): Promise<string | undefined> {
+  return serverUnavailableReason("Postgres-server tests");
 }
 
 export type Backend = "pglite" | "postgres";
@@ -65,9 +42,9 @@ export async function startSupabase(
   let dropDatabase: (() => Promise<void>) | undefined;
   if (!databaseUrl && opts.backend === "postgres") {
     const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    await serverQuery(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     databaseUrl = withDatabase(TEST_DATABASE_URL, name);
-    dropDatabase = () => serverQuery(`drop database if exists ${name} with (force)`);
+    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   const emulator = await createSupabaseEmulator({
     dataDir: databaseUrl ? undefined : "memory://",
