@@ -1,5 +1,6 @@
 import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
+import { NotFoundPage } from "~/features/shell/NotFound";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/service-page";
@@ -36,5 +37,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView data={loaderData} />;
+  return <ServicePageView data={loaderData} notFound={<NotFoundPage />} />;
 }

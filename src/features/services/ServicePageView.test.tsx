@@ -11,7 +11,7 @@ import { ServicePageView } from "./ServicePageView";
 afterEach(cleanup);
 
 function renderPage(data: ServicePageData) {
-  const Stub = createRoutesStub([{ path: "/services/:service", Component: () => <ServicePageView data={data} /> }]);
+  const Stub = createRoutesStub([{ path: "/services/:service", Component: () => <ServicePageView data={data} notFound={<h1>Site 404 content</h1>} /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/services/mel"]} />
@@ -64,18 +64,16 @@ describe("service page", () => {
     expect(screen.queryAllByTestId("service-benefit")).toHaveLength(0);
   });
 
-  it("shows the 404 content for an unknown service", () => {
+  it("shows the site's 404 content (given by the route) for an unknown service", () => {
+    // The 404 content itself (title, links, Go Back) is the shell's NotFoundPage: tests/e2e/services.spec.ts.
     renderPage({ status: "not-found", page: null });
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page Not Found");
-    expect(screen.getByRole("link", { name: "Our Services" }).getAttribute("href")).toBe("/services");
-    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
-    expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site 404 content");
+    expect(screen.queryAllByTestId("service-card")).toHaveLength(0);
   });
 
   it("shows a notice, not a 404, when Contentful could not be reached", () => {
     renderPage({ status: "failed", page: null });
     expect(screen.getByRole("status").textContent).toContain("could not be loaded");
-    expect(screen.queryByText("Page Not Found")).toBeNull();
+    expect(screen.queryByText("Site 404 content")).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { ServicePage } from "./api";
 import type { ServicePageData } from "./load";
-import { ServiceNotFound } from "./ServiceNotFound";
 
 function Cards({ page }: { page: ServicePage }) {
   const { t } = useTranslation("services");
@@ -100,10 +100,13 @@ export function ServicePageContent({ page }: { page: ServicePage }) {
   );
 }
 
-/** /services/{slug}: the page, the not-found state, or a notice when Contentful could not be reached. */
-export function ServicePageView({ data }: { data: ServicePageData | undefined }) {
+/**
+ * /services/{slug}: the page, the site's 404 content for an unknown slug (passed in by the route as
+ * `notFound`: a feature does not import the shell), or a notice when Contentful could not be reached.
+ */
+export function ServicePageView({ data, notFound }: { data: ServicePageData | undefined; notFound: ReactNode }) {
   const { t } = useTranslation("services");
-  if (!data || data.status === "not-found") return <ServiceNotFound />;
+  if (!data || data.status === "not-found") return notFound;
   if (data.status === "failed") {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
