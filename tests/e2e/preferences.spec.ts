@@ -9,6 +9,8 @@ async function hydrated(page: Page) {
     const button = document.querySelector("header button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
+  // Hydration has committed; its effects (the shortcut listener among them) run right after: let a frame pass.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 const toolbarButton = (page: Page) => page.getByRole("button", { name: "Accessibility options", exact: true });
