@@ -65,7 +65,7 @@ const anon: Session = { role: "anon", claims: { role: "anon" } };
 /** Creates a user directly in auth.users (as the superuser), the way the auth service would. */
 async function createUser(
   db: Database,
-  opts: { role?: "admin" | "author"; anonymous?: boolean; userMetadata?: Record<string, unknown>; fullName?: string } = {},
+  opts: { role?: "admin" | "editor" | "author"; anonymous?: boolean; userMetadata?: Record<string, unknown>; fullName?: string } = {},
 ): Promise<User> {
   const id = randomUUID();
   const anonymous = opts.anonymous ?? false;
@@ -113,6 +113,7 @@ describe.each(backends)("RLS on $name", (backend) => {
   let db: Database;
   let cleanup: () => Promise<void>;
   let admin: User;
+  let editor: User;
   let author: User;
   let author2: User;
   let visitor: User; // a Supabase anonymous sign-in
@@ -123,6 +124,7 @@ describe.each(backends)("RLS on $name", (backend) => {
     if (backend.skip) return;
     ({ db, cleanup } = await backend.open());
     admin = await createUser(db, { role: "admin", fullName: "Ada Admin" });
+    editor = await createUser(db, { role: "editor", fullName: "Eddie Editor" });
     author = await createUser(db, { role: "author", fullName: "Arthur Author" });
     author2 = await createUser(db, { role: "author", fullName: "Beth Author" });
     visitor = await createUser(db, { anonymous: true });
@@ -180,12 +182,31 @@ describe.each(backends)("RLS on $name", (backend) => {
     it("creates a profile only for app-metadata staff", async () => {
       const { rows } = await db.query<{ id: string; role: string; full_name: string; email: string }>(
         "select id, role, full_name, email from public.profiles where id = any($1) order by full_name",
-        [[admin.id, author.id, visitor.id, member.id]],
+        [[admin.id, editor.id, author.id, visitor.id, member.id]],
       );
       expect(rows).toEqual([
         { id: admin.id, role: "admin", full_name: "Ada Admin", email: admin.email },
         { id: author.id, role: "author", full_name: "Arthur Author", email: author.email },
+        { id: editor.id, role: "editor", full_name: "Eddie Editor", email: editor.email },
       ]);
+    });
+
+    it("ranks the roles: is_staff for admin, editor and author; is_editor for admin and editor only", async () => {
+      const ranks = async (who: Session) =>
+        (await as<{ s: boolean; e: boolean; a: boolean }>(db, who, "select public.is_staff() s, public.is_editor() e, public.is_admin() a")).rows[0];
+      expect(await ranks(admin)).toEqual({ s: true, e: true, a: true });
+      expect(await ranks(editor)).toEqual({ s: true, e: true, a: false });
+      expect(await ranks(author)).toEqual({ s: true, e: false, a: false });
+      expect(await ranks(member)).toEqual({ s: false, e: false, a: false });
+      expect(await ranks(visitor)).toEqual({ s: false, e: false, a: false });
+      expect(await ranks(anon)).toEqual({ s: false, e: false, a: false });
+    });
+
+    it("refuses a role outside the model", async () => {
+      const user = await createUser(db);
+      await db.query("update auth.users set raw_app_meta_data = raw_app_meta_data || '{\"role\":\"owner\"}' where id = $1", [user.id]);
+      expect((await db.query("select 1 from public.profiles where id = $1", [user.id])).rows).toHaveLength(0);
+      await refused(db.query("update public.profiles set role = 'owner' where id = $1", [editor.id]), "23514");
     });
 
     it("ignores a role in user metadata, at sign-up and on update", async () => {

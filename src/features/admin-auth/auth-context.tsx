@@ -16,7 +16,7 @@ export interface AuthContextValue {
   profile: Profile | null;
   /** "idle" with no user; "ready" once the profile lookup answered (profile may then be null). */
   profileStatus: ProfileStatus;
-  /** A signed-in user with an admin or author profile. */
+  /** A signed-in user with an admin, editor or author profile. */
   isStaff: boolean;
   /** True after this tab's user chose Sign Out (so the guard does not ask to come back). */
   signedOut: boolean;

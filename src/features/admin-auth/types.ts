@@ -1,5 +1,5 @@
 /** Roles a staff profile can hold (profiles.role). */
-export const STAFF_ROLES = ["admin", "author"] as const;
+export const STAFF_ROLES = ["admin", "editor", "author"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A row of public.profiles, as the portal reads it. */

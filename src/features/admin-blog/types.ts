@@ -4,7 +4,7 @@ export const POST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** A staff role as the portal knows it (profiles.role). */
-export type StaffRole = "admin" | "author";
+export type StaffRole = "admin" | "editor" | "author";
 
 /** The signed-in staff member, as the page needs it (the route passes it from the auth context). */
 export interface BlogViewer {
