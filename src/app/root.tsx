@@ -9,9 +9,9 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
-import { Toaster } from "~/components/ui/Toaster";
-import { ColorBlindFilters } from "~/features/preferences/ColorBlindFilters";
-import { PrePaintScript } from "~/features/preferences/PrePaintScript";
+import { Toaster } from "~/components/ui/toaster";
+import { ColorBlindFilters } from "~/features/preferences/color-blind-filters";
+import { PrePaintScript } from "~/features/preferences/pre-paint-script";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
 import { contentLocaleOf, direction, i18n, languageFromPath, loadPage, useLanguageOf } from "~/lib/i18n";

@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features/language";
-import { AccessibilityToolbar } from "~/features/preferences/AccessibilityToolbar";
+import { AccessibilityToolbar } from "~/features/preferences/accessibility-toolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
-import { Footer } from "~/features/shell/Footer";
+import { Footer } from "~/features/shell/footer";
 import { unlocalizedPath } from "~/lib/i18n/paths";
-import { Header } from "~/features/shell/Header";
+import { Header } from "~/features/shell/header";
 
 const noContent = emptyShellData(true);
 

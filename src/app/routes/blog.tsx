@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 // Direct imports (not the feature's index): the listing's chunk stays free of the post page's renderers.
-import { BlogListing } from "~/features/blog/BlogListing";
+import { BlogListing } from "~/features/blog/blog-listing";
 import { listLimit, raiseListLimit } from "~/features/blog/list-limits";
 import { type BlogListData, loadBlogList } from "~/features/blog/load";
 import { socialMeta } from "~/features/blog/seo";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { useLocalizedNavigate } from "~/components/ui/link";
-import { ContactPage } from "~/features/contact/ContactPage";
+import { ContactPage } from "~/features/contact/contact-page";
 import type { ContactContent, ContactDetails } from "~/features/contact/api";
 import { loadContactContent } from "~/features/contact/load";
 import type { ShellData } from "~/features/shell/api";

@@ -1,4 +1,4 @@
-import { LegalPageView } from "~/features/legal/LegalPageView";
+import { LegalPageView } from "~/features/legal/legal-page-view";
 import { isLegalSlug } from "~/features/legal/api";
 import { type LegalData, loadLegalPage } from "~/features/legal/load";
 import { pageMeta } from "~/features/shell/meta";

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/features/shell/NotFound";
+import { NotFoundPage } from "~/features/shell/not-found";
 import { pageMeta } from "~/features/shell/meta";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/not-found";

@@ -1,5 +1,5 @@
 import { loadResourcesIntro } from "~/features/resources/load";
-import { ResourcesIntro } from "~/features/resources/ResourcesIntro";
+import { ResourcesIntro } from "~/features/resources/resources-intro";
 import { pageMeta } from "~/features/shell/meta";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";

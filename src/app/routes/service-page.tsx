@@ -1,6 +1,6 @@
 import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
-import { NotFoundPage } from "~/features/shell/NotFound";
+import { NotFoundPage } from "~/features/shell/not-found";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/service-page";

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/features/shell/meta";
-import { WebmailLogin, webmailEndpoint } from "~/features/webmail/WebmailLogin";
+import { WebmailLogin, webmailEndpoint } from "~/features/webmail/webmail-login";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/webmail";

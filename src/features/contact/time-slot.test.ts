@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimeSlot } from "./AppointmentForm";
+import { formatTimeSlot } from "./appointment-form";
 
 describe("formatTimeSlot", () => {
   it("keeps the spec's English slot and writes it the local way elsewhere", () => {

@@ -1,3 +1,3 @@
 /** The FAQ page (/faq). */
-export { FaqPage } from "./FaqPage";
+export { FaqPage } from "./faq-page";
 export { loadFaq, type FaqData } from "./load";

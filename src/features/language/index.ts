@@ -1,3 +1,3 @@
-export { HreflangLinks } from "./HreflangLinks";
-export { LanguagePicker } from "./LanguagePicker";
-export { useFirstVisitLanguage } from "./useFirstVisitLanguage";
+export { HreflangLinks } from "./hreflang-links";
+export { LanguagePicker } from "./language-picker";
+export { useFirstVisitLanguage } from "./use-first-visit-language";

@@ -4,9 +4,9 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { HreflangLinks } from "./HreflangLinks";
-import { LanguagePicker } from "./LanguagePicker";
-import { resetFirstVisitCheck, useFirstVisitLanguage } from "./useFirstVisitLanguage";
+import { HreflangLinks } from "./hreflang-links";
+import { LanguagePicker } from "./language-picker";
+import { resetFirstVisitCheck, useFirstVisitLanguage } from "./use-first-visit-language";
 
 function Where() {
   const { pathname, search, hash } = useLocation();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import type { ServiceSummary } from "./api";
 import type { ServicesListingData } from "./load";
-import { ServicesListing } from "./ServicesListing";
+import { ServicesListing } from "./services-listing";
 
 afterEach(cleanup);
 

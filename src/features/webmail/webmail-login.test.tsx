@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { WebmailLogin, webmailEndpoint } from "./WebmailLogin";
+import { WebmailLogin, webmailEndpoint } from "./webmail-login";
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
 import type { HomeData } from "./api";
-import { HeroSlider } from "./HeroSlider";
-import { Testimonials } from "./Testimonials";
+import { HeroSlider } from "./hero-slider";
+import { Testimonials } from "./testimonials";
 
 /** The home page: hero slider, mission and vision, Why Choose Us, core services, testimonials, call to action. */
 export function HomePage({ data }: { data: HomeData }) {

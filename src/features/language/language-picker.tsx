@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { type Language, direction, languageFromPath, languages, loadLanguage, localizedPath } from "~/lib/i18n";
 import { nativeNames, switchedUrl } from "./rules";
 import { storeLanguage } from "./storage";
-import type { LanguageChoiceState } from "./useFirstVisitLanguage";
+import type { LanguageChoiceState } from "./use-first-visit-language";
 import "./fonts.css";
 
 function GlobeIcon() {

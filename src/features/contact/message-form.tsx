@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SpinnerIcon } from "~/components/ui/icons";
 import { type Country, DEFAULT_COUNTRY, fullPhoneNumber } from "~/lib/countries";
 import { MAX_MESSAGE_LENGTH, type MessageFields } from "~/lib/submissions";
-import type { ConfirmationDetails } from "./ConfirmationDialog";
+import type { ConfirmationDetails } from "./confirmation-dialog";
 import { Honeypot, PhoneField, TextAreaField, TextField, VerificationField } from "./fields";
 import { useContactForm } from "./use-contact-form";
 import { LIMITS, type MessageValues, validateMessage } from "./validation";

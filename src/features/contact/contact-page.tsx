@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { AppointmentForm } from "./AppointmentForm";
-import { type ConfirmationDetails, ConfirmationDialog } from "./ConfirmationDialog";
-import { ContactTabs } from "./ContactTabs";
+import { AppointmentForm } from "./appointment-form";
+import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dialog";
+import { ContactTabs } from "./contact-tabs";
 import { type ContactContent, type ContactDetails, telHref } from "./api";
-import { MessageForm } from "./MessageForm";
+import { MessageForm } from "./message-form";
 
 type Tab = "message" | "appointment";
 

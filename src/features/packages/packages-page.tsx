@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useDisclosure } from "~/components/ui/disclosure";
 import { useReducedMotion } from "~/lib/motion";
 import type { PackageId, PackagesData } from "./api";
-import { EligibilityPanel } from "./EligibilityPanel";
-import { FaqAccordion } from "./FaqAccordion";
+import { EligibilityPanel } from "./eligibility-panel";
+import { FaqAccordion } from "./faq-accordion";
 import { FeatureIcon, GiftIcon, TagIcon } from "./icons";
-import { PackageCards } from "./PackageCards";
-import { QuoteForm } from "./QuoteForm";
-import { ReferralForm } from "./ReferralForm";
+import { PackageCards } from "./package-cards";
+import { QuoteForm } from "./quote-form";
+import { ReferralForm } from "./referral-form";
 import { initialPackagesState, packagesReducer } from "./state";
 
 /** /website-packages: hero with the two offers, cards, included items, quote form, FAQ. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import type { ServicePage } from "./api";
 import type { ServicePageData } from "./load";
-import { ServicePageView } from "./ServicePageView";
+import { ServicePageView } from "./service-page-view";
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
 import { type HomeData, emptyHomeData } from "./api";
-import { HomePage } from "./HomePage";
+import { HomePage } from "./home-page";
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { type Submission, createSubmission, honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions";
 import type { PageSection } from "./api";
-import { TextField } from "./Field";
+import { TextField } from "./field";
 import { type FieldErrors, type ReferralField, type ReferralValues, validateReferral } from "./validation";
 
 const empty: ReferralValues = { referrerName: "", referrerEmail: "", refereeName: "", refereeEmail: "" };

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { FaqPage } from "./FaqPage";
+import { FaqPage } from "./faq-page";
 import type { FaqData } from "./load";
 
 afterEach(cleanup);

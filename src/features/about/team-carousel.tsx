@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
 import { useReducedMotion } from "~/lib/motion";
 import type { TeamMember } from "./api";
 import { TEAM_ROTATION_MS, VISIBILITY_THRESHOLD, chunk, pageCount, stepFrom } from "./carousel";
-import { usePerView } from "./usePerView";
+import { usePerView } from "./use-per-view";
 
 const GRID = { 1: "grid-cols-1", 2: "grid-cols-2", 4: "grid-cols-4" } as const;
 

@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
 import type { HeroSlide } from "./api";
 import { SliderControls } from "./controls";
 import { swipeStep } from "./slider";
-import { useRotation } from "./useRotation";
+import { useRotation } from "./use-rotation";
 
 const WIDTHS = [640, 960, 1280, 1600] as const;
 /** Movement (px) after which a press counts as a drag (links inside are not followed). */

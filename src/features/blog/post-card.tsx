@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { toContentfulLocale } from "~/lib/contentful/locale";
 import { formatDate } from "~/lib/contentful/text";
-import { PostImage } from "./PostImage";
+import { PostImage } from "./post-image";
 import type { PostSummary } from "./posts";
 import { type BlogView, viewSearch } from "./url-state";
 

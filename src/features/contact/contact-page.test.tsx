@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
 import en from "~/locales/en/contact.json";
-import { ContactPage } from "./ContactPage";
+import { ContactPage } from "./contact-page";
 
 const inserts: Record<string, unknown>[] = [];
 vi.mock("~/lib/supabase", () => ({

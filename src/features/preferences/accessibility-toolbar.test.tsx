@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import { displayPreferences, preferenceNames } from "~/lib/preferences";
 import { shortcutAction } from "./actions";
-import { AccessibilityToolbar } from "./AccessibilityToolbar";
+import { AccessibilityToolbar } from "./accessibility-toolbar";
 import { resetPreferencesStoreForTests } from "./store";
 
 const html = () => document.documentElement;

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "~/components/ui/link";
 import { LogoMark } from "~/components/ui/icons";
 import type { ShellData } from "./api";
-import { LoginMenu } from "./LoginMenu";
-import { MobileMenu } from "./MobileMenu";
+import { LoginMenu } from "./login-menu";
+import { MobileMenu } from "./mobile-menu";
 import { CONTACT_PATH, mainLinks } from "./nav";
-import { ServicesMenu } from "./ServicesMenu";
+import { ServicesMenu } from "./services-menu";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { type Submission, createSubmission, honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions";
 import type { PackageId, PageSection, WebsitePackage } from "./api";
-import { TextAreaField, TextField, inputClass } from "./Field";
+import { TextAreaField, TextField, inputClass } from "./field";
 import { type DiscountPercent, discountedPrice, formatPrice } from "./pricing";
 import { dropdownValue } from "./state";
 import { type FieldErrors, type QuoteField, type QuoteValues, validateQuote } from "./validation";

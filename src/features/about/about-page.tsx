@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { prefersReducedMotion } from "~/lib/motion";
 import type { AboutData } from "./api";
-import { TeamCarousel } from "./TeamCarousel";
-import { ValueCards } from "./ValueCards";
+import { TeamCarousel } from "./team-carousel";
+import { ValueCards } from "./value-cards";
 
 const PURPOSE_ID = "our-purpose";
 

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import type { PrinciplePageData } from "./load";
-import { PrincipleDetail } from "./PrincipleDetail";
+import { PrincipleDetail } from "./principle-detail";
 
 afterEach(cleanup);
 

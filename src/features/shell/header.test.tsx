@@ -5,8 +5,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import { type ShellData, emptyShellData } from "./api";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Footer } from "./footer";
+import { Header } from "./header";
 
 afterEach(cleanup);
 

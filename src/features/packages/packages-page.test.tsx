@@ -7,7 +7,7 @@ import { i18n } from "~/lib/i18n";
 import type * as Submissions from "~/lib/submissions";
 import type { SubmitResult } from "~/lib/submissions";
 import { type PackagesData, emptyPackagesData, getPackagesData } from "./api";
-import { PackagesPage } from "./PackagesPage";
+import { PackagesPage } from "./packages-page";
 import { seedClient } from "./test-content";
 
 const submit = vi.fn<(kind: string, fields: unknown, options: unknown) => Promise<SubmitResult>>();

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSection, Testimonial } from "./api";
 import { SliderControls } from "./controls";
-import { useRotation } from "./useRotation";
+import { useRotation } from "./use-rotation";
 
 /** The testimonials, one at a time, rotating every 10 s (paused when hovered, focused or under reduced motion). */
 export function Testimonials({ section, testimonials }: { section?: PageSection; testimonials: readonly Testimonial[] }) {

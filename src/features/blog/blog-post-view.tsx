@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
 import { ArrowStartIcon } from "~/components/ui/icons";
 import type { BlogPostData } from "./load";
-import { PostBody } from "./PostBody";
-import { PostCard, PostMeta, PostTags } from "./PostCard";
-import { PostImage } from "./PostImage";
-import { ShareButtons } from "./ShareButtons";
+import { PostBody } from "./post-body";
+import { PostCard, PostMeta, PostTags } from "./post-card";
+import { PostImage } from "./post-image";
+import { ShareButtons } from "./share-buttons";
 import { postUrl } from "./share";
 import { ALL_VIEW } from "./url-state";
 

@@ -5,7 +5,7 @@ import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link"
 import { AlertCircleIcon, InfoIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { BlogListData } from "./load";
-import { PostCard } from "./PostCard";
+import { PostCard } from "./post-card";
 import { type BlogView, isFiltered, showsFeatured, viewSearch } from "./url-state";
 
 function Hero({ view }: { view: BlogView }) {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { Toaster } from "./Toaster";
+import { Toaster } from "./toaster";
 import { resumeToasts, toast } from "./toast";
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   bookedSlots,
   freeTimes,
 } from "~/lib/submissions";
-import type { ConfirmationDetails } from "./ConfirmationDialog";
+import type { ConfirmationDetails } from "./confirmation-dialog";
 import { FieldError, Honeypot, Label, PhoneField, SelectField, TextAreaField, TextField, VerificationField, describedBy, inputClass } from "./fields";
 import { useContactForm } from "./use-contact-form";
 import { type AppointmentValues, LIMITS, todayInToronto, validateAppointment } from "./validation";
