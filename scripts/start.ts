@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
 import { join } from "node:path";
 import { buildSite } from "./lib/build.ts";
-import { describeCompression, precompress } from "./lib/compress.ts";
+import { optimizeBuild } from "./lib/optimize-build.ts";
 import { createFeedsHandler, writeFeeds } from "./lib/feeds.ts";
 import { ensureFirstAdmin } from "./lib/first-admin.ts";
 import { localBuildEnv, REPO_ROOT, startLocalStack } from "./lib/local-stack.ts";
@@ -82,7 +82,7 @@ if (!skipBuild) {
     await buildSite(buildEnv, buildDir, (line) => console.log(line));
     const feeds = await writeFeeds({ ...feedOptions, clientDir: join(buildDir, "client") });
     for (const warning of feeds.warnings) console.warn(warning);
-    console.log(`Precompressed the site: ${describeCompression(await precompress(join(buildDir, "client")))}.`);
+    console.log(`Optimised the build: ${await optimizeBuild(join(buildDir, "client"))}.`);
   } catch (error) {
     console.error((error as Error).message);
     await stack.close();
