@@ -35,7 +35,7 @@ function config() {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const post = loaderData?.post;
   const { siteUrl } = config();
   if (!post) {
@@ -48,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ...rest,
     ...socialMeta({
       siteUrl,
-      path: `/blog/${post.slug}`,
+      path: location.pathname.replace(/\/+$/, ""),
       title: post.title,
       description: post.excerpt,
       image: post.image.url,

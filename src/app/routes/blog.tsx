@@ -39,7 +39,7 @@ function siteUrl(): string {
   }
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const view = loaderData?.view;
   const title = view?.q
     ? i18n.t("blog:meta.searchTitle", { q: view.q })
@@ -53,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     titleTag,
     ...rest,
-    ...socialMeta({ siteUrl: siteUrl(), path: "/blog", title: String(titleTag?.title ?? title), description, type: "website" }),
+    ...socialMeta({ siteUrl: siteUrl(), path: location.pathname.replace(/\/+$/, ""), title: String(titleTag?.title ?? title), description, type: "website" }),
   ];
 }
 

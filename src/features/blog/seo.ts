@@ -1,4 +1,4 @@
-/** Search and social metadata of blog pages: canonical URL, Open Graph, Twitter card, BlogPosting JSON-LD. */
+/** Social metadata of blog pages: Open Graph, Twitter card, BlogPosting JSON-LD (rel=canonical comes with the hreflang links of every page). */
 import { AUTHOR_FALLBACK } from "~/lib/contentful/text";
 import type { PostSummary } from "./posts";
 import { postUrl } from "./share";
@@ -22,7 +22,7 @@ export interface SocialMeta {
   siteName?: string;
 }
 
-/** canonical, og:* and twitter:* tags (nothing URL-based when the site URL is unknown). */
+/** og:* and twitter:* tags (nothing URL-based when the site URL is unknown). */
 export function socialMeta({ siteUrl, path, title, description, image, type, siteName }: SocialMeta): MetaTag[] {
   const tags: MetaTag[] = [
     { property: "og:type", content: type },
@@ -35,7 +35,6 @@ export function socialMeta({ siteUrl, path, title, description, image, type, sit
   if (siteName) tags.push({ property: "og:site_name", content: siteName });
   if (siteUrl) {
     const url = absoluteUrl(siteUrl, path);
-    tags.unshift({ tagName: "link", rel: "canonical", href: url });
     tags.push({ property: "og:url", content: url });
     if (image) {
       const abs = absoluteUrl(siteUrl, image);

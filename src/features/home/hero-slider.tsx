@@ -132,8 +132,10 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                 </h1>
                 <p className="mt-5 max-w-2xl text-lg text-ink-inverse">{slide.description}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <Link to={slide.learnMorePath} className="btn-accent" aria-describedby={`${slidesId}-title-${i}`}>
+                  <Link to={slide.learnMorePath} className="btn-accent">
                     {t("hero.learnMore")}
+                    {/* Which service: search engines and link lists need more than "Learn More". */}
+                    <span className="sr-only">{t("hero.learnMoreFor", { title: slide.title })}</span>
                   </Link>
                   <Link
                     to="/contact"

@@ -81,6 +81,11 @@ export function alternates(pathname: string, siteUrl: string): Alternate[] {
   return list;
 }
 
+/** The page's own URL, in its language and without query or trailing slash: its rel=canonical. */
+export function canonicalUrl(pathname: string, siteUrl: string): string {
+  return siteUrl.replace(/\/+$/, "") + canonicalPath(pathname);
+}
+
 /** The same page (query and hash kept) in another language. */
 export function switchedUrl(location: { pathname: string; search: string; hash: string }, language: Language): string {
   return localizedPath(location.pathname, language) + location.search + location.hash;

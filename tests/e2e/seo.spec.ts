@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures.ts";
+
+/** Search-engine findings Lighthouse reported (issue 13), kept fixed in the prerendered HTML. */
+test.describe("canonical URLs", () => {
+  for (const path of ["/", "/ar", "/ar/blog", "/fr/about", "/fa/services/mel", "/ru/faq"]) {
+    test(`${path} names itself, in its own language, as its one canonical URL`, async ({ request, baseURL }) => {
+      const html = await (await request.get(path)).text();
+      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+      expect(canonicals).toEqual([`${baseURL}${path}`]);
+      // The English version is an alternate, never the canonical of a translation.
+      expect(html).toContain(`hrefLang="en" href="${baseURL}${path.replace(/^\/(fr|ru|ar|fa)(?=\/|$)/, "") || "/"}"`);
+    });
+  }
+
+  test("a blog filter URL points to the listing as its canonical", async ({ page, baseURL }) => {
+    await page.goto("/ar/blog?tag=AODA");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/ar/blog`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/ar/blog`);
+  });
+});
+
+test("the hero's Learn More links say which service they lead to", async ({ page }) => {
+  await page.goto("/");
+  const link = page.locator("main a.btn-accent").first();
+  // Sighted visitors still read "Learn More" (the spec's label); the rest is visually hidden.
+  const hidden = await link.locator(".sr-only").boundingBox();
+  expect(hidden?.width ?? 0).toBeLessThanOrEqual(1);
+  const title = await page.locator("main h1").first().innerText();
+  await expect(link).toHaveAccessibleName(`Learn More — ${title}`);
+});
