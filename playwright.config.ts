@@ -40,6 +40,8 @@ export default defineConfig({
       // fast and the function keeps the original text.
       TRANSLATOR_KEY: E2E_SERVER_SECRET,
       TRANSLATOR_ENDPOINT: "http://127.0.0.1:9",
+      // No sampled web-vitals reports from test visits; the test that checks them opts in per browser.
+      VITE_WEB_VITALS_SAMPLE_RATE: "0",
     },
   },
 });

@@ -180,5 +180,6 @@ export function localBuildEnv(stack: LocalStack, env: NodeJS.ProcessEnv): Record
     VITE_SITE_URL: env.VITE_SITE_URL ?? stack.origin,
     VITE_WEBMAIL_URL: env.VITE_WEBMAIL_URL ?? `${stack.origin}/__local/webmail`,
     ...(env.VITE_FORM_ENDPOINT ? { VITE_FORM_ENDPOINT: env.VITE_FORM_ENDPOINT } : {}),
+    ...(env.VITE_WEB_VITALS_SAMPLE_RATE ? { VITE_WEB_VITALS_SAMPLE_RATE: env.VITE_WEB_VITALS_SAMPLE_RATE } : {}),
   };
 }

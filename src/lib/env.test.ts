@@ -17,6 +17,7 @@ describe("parseConfig", () => {
       siteUrl: "https://example.com",
       webmailUrl: undefined,
       formEndpoint: undefined,
+      webVitalsSampleRate: 0.1,
     });
   });
 
@@ -42,6 +43,8 @@ describe("parseConfig", () => {
     ["VITE_CONTENTFUL_BASE_PATH", "contentful", /VITE_CONTENTFUL_BASE_PATH must start with/],
     ["VITE_CONTENTFUL_INSECURE", "yes", /VITE_CONTENTFUL_INSECURE must be "true" or "false"/],
     ["VITE_WEBMAIL_URL", "mail", /VITE_WEBMAIL_URL is not a valid URL/],
+    ["VITE_WEB_VITALS_SAMPLE_RATE", "10%", /VITE_WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
+    ["VITE_WEB_VITALS_SAMPLE_RATE", "2", /VITE_WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
   ])("refuses %s=%j with one sentence naming it", (name, value, message) => {
     const run = () => parseConfig({ ...valid, [name]: value });
     expect(run).toThrow(ConfigError);

@@ -18,6 +18,8 @@ export interface SiteConfig {
   siteUrl: string;
   webmailUrl?: string;
   formEndpoint?: string;
+  /** Share of page views whose Core Web Vitals are reported (0 to 1; src/lib/web-vitals.ts). */
+  webVitalsSampleRate: number;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +68,14 @@ function flag(source: Source, name: string): boolean {
   throw new ConfigError(`${name} must be "true" or "false" (got "${value}").`);
 }
 
+function fraction(source: Source, name: string, fallback: number): number {
+  const value = read(source, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new ConfigError(`${name} must be a number from 0 to 1 (got "${value}").`);
+  return n;
+}
+
 /** Validates the VITE_* variables; throws a ConfigError naming the first bad one. */
 export function parseConfig(source: Source): SiteConfig {
   const host = read(source, "VITE_CONTENTFUL_HOST");
@@ -98,6 +108,7 @@ export function parseConfig(source: Source): SiteConfig {
     siteUrl: url(source, "VITE_SITE_URL", "the public origin of the site, e.g. https://example.com"),
     webmailUrl: url(source, "VITE_WEBMAIL_URL", "the webmail login endpoint", true),
     formEndpoint: url(source, "VITE_FORM_ENDPOINT", "the form-handling service endpoint", true),
+    webVitalsSampleRate: fraction(source, "VITE_WEB_VITALS_SAMPLE_RATE", 0.1),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { E2E_ADMIN, expect, test } from "./fixtures.ts";
 
 /**
  * What makes the prerendered pages paint as early as their HTML allows
@@ -36,4 +36,32 @@ test.describe("first paint", () => {
       expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.cssEnd);
     });
   }
+});
+
+test("a real visit reports its web vitals, and staff see the 75th percentiles on the dashboard", async ({ page }) => {
+  // This browser measures every visit (the site samples 10% by default; e2e builds with 0).
+  await page.addInitScript(() => localStorage.setItem("webVitalsSample", "1"));
+  await page.goto("/fa/faq");
+  const question = page.locator("main button[aria-expanded]").first();
+  await expect.poll(() => question.evaluate((b) => Object.keys(b).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  await question.click(); // an interaction, for INP
+  const reported = page.waitForRequest((r) => r.url().endsWith("/rest/v1/web_vitals") && r.method() === "POST");
+  // The visitor switches tabs: the page is hidden, and web-vitals reports LCP, CLS and INP then.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const body = (await reported).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(["language", "metric", "template", "value"]);
+  expect(body).toMatchObject({ template: "faq", language: "fa" });
+
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const card = page.getByTestId("web-vitals-card");
+  const row = card.getByRole("row", { name: /^faq fa / });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("td[data-rating]").first()).toContainText(/\d/);
 });

@@ -144,7 +144,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       );
       expect(rows.map((r) => r.relname)).toEqual([
         "blog_posts", "chat_conversations", "chat_messages", "contact_submissions", "partners",
-        "profiles", "resources", "service_categories", "service_pricing", "services",
+        "profiles", "resources", "service_categories", "service_pricing", "services", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
     });
@@ -739,6 +739,75 @@ describe.each(backends)("RLS on $name", (backend) => {
     it("does not let the API roles change buckets", async () => {
       expect((await as(db, anon, "update storage.buckets set public = true where id = 'resources-private'")).affectedRows).toBe(0);
       await refused(as(db, member, "insert into storage.buckets (id, name, public) values ('mine', 'mine', true)"), "42501");
+    });
+  });
+
+  describe.skipIf(backend.skip)("web vitals", () => {
+    const insert = (who: Session, metric = "LCP", value = 1234, extra = "") =>
+      as(db, who, `insert into public.web_vitals (template, language, metric, value${extra ? ", recorded_at" : ""}) values ('home', 'en', $1, $2${extra ? ", $3" : ""})`, extra ? [metric, value, extra] : [metric, value]);
+
+    it("lets anyone report a measurement but nobody outside staff read one", async () => {
+      await insert(anon);
+      await insert(visitor, "CLS", 0.01);
+      await insert(member, "INP", 180);
+      for (const who of [anon, visitor, member]) {
+        expect((await as(db, who, "select * from public.web_vitals")).rows).toEqual([]);
+      }
+      // The attacker cannot even read back the row it just inserted (no select policy for it).
+      await refused(as(db, anon, "insert into public.web_vitals (template, language, metric, value) values ('home', 'en', 'LCP', 1) returning id"), "42501");
+      const staffRows = (await as<{ metric: string }>(db, author, "select metric from public.web_vitals")).rows;
+      expect(staffRows.map((r) => r.metric).sort()).toEqual(["CLS", "INP", "LCP"]);
+    });
+
+    it("refuses updates and deletes from everyone through the API, staff included", async () => {
+      for (const who of [anon, member, admin]) {
+        expect((await as(db, who, "update public.web_vitals set value = 0")).affectedRows).toBe(0);
+        expect((await as(db, who, "delete from public.web_vitals")).affectedRows).toBe(0);
+      }
+      expect((await db.query<{ n: number }>("select count(*)::int n from public.web_vitals where value = 0")).rows[0]?.n).toBe(0);
+    });
+
+    it("refuses a value, metric, language or template outside the allowed set", async () => {
+      await refused(insert(anon, "LCP", -1), "23514");
+      await refused(insert(anon, "LCP", 10_000_000), "23514");
+      await refused(insert(anon, "TTFB", 10), "23514");
+      await refused(as(db, anon, "insert into public.web_vitals (template, language, metric, value) values ('home', 'de', 'LCP', 1)"), "23514");
+      await refused(as(db, anon, "insert into public.web_vitals (template, language, metric, value) values ('<script>', 'en', 'LCP', 1)"), "23514");
+    });
+
+    it("dates a row itself: a browser cannot backdate or fingerprint a measurement", async () => {
+      await insert(anon, "LCP", 2222, "2001-01-01T00:00:07Z");
+      const { rows } = await db.query<{ recorded_at: Date }>("select recorded_at from public.web_vitals where value = 2222");
+      expect(rows).toHaveLength(1);
+      expect(Math.abs(rows[0]!.recorded_at.getTime() - Date.now())).toBeLessThan(120_000);
+      expect(rows[0]!.recorded_at.getSeconds()).toBe(0);
+    });
+
+    it("gives staff the 75th percentile per template, language and metric, and visitors nothing", async () => {
+      await db.query("delete from public.web_vitals");
+      for (const value of [1000, 2000, 3000, 4000, 5000]) {
+        await as(db, anon, "insert into public.web_vitals (template, language, metric, value) values ('blog', 'ar', 'LCP', $1)", [value]);
+      }
+      const { rows } = await as<{ template: string; language: string; metric: string; p75: number; samples: string }>(
+        db, editor, "select * from public.web_vitals_p75(28)",
+      );
+      expect(rows.map((r) => ({ ...r, samples: Number(r.samples) }))).toEqual([
+        { template: "blog", language: "ar", metric: "LCP", p75: 4000, samples: 5 },
+      ]);
+      expect((await as(db, member, "select * from public.web_vitals_p75(28)")).rows).toEqual([]);
+      await refused(as(db, anon, "select * from public.web_vitals_p75(28)"), "42501");
+    });
+
+    it("accepts at most web_vitals_limit() rows a minute from everyone together (HTTP 429)", async () => {
+      await db.query("delete from public.web_vitals");
+      const limit = (await db.query<{ n: number }>("select public.web_vitals_limit() n")).rows[0]!.n;
+      await db.query(
+        "insert into public.web_vitals (template, language, metric, value) select 'home', 'en', 'CLS', 0 from generate_series(1, $1)",
+        [limit - 1],
+      );
+      await insert(anon, "CLS", 0);
+      await refused(insert(anon, "CLS", 0), "PT429");
+      await db.query("delete from public.web_vitals");
     });
   });
 });

@@ -6,6 +6,7 @@ import { AccessibilityToolbar } from "~/features/preferences/accessibility-toolb
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/footer";
 import { unlocalizedPath } from "~/lib/i18n/paths";
+import { useWebVitals } from "~/lib/use-web-vitals";
 import { Header } from "~/features/shell/header";
 
 const noContent = emptyShellData(true);
@@ -17,6 +18,8 @@ function Shell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   // A visitor landing on an English URL goes to their remembered (or, first time, their browser's) language.
   useFirstVisitLanguage();
+  // Core Web Vitals of a sample of real visits (no cookies, no identifiers).
+  useWebVitals();
   const shownPath = useRef(pathname);
   useEffect(() => {
     // After a client-side navigation, keyboard and screen-reader users start at the new page's content.

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSupabase } from "~/lib/supabase";
 import { COUNTED_TABLES, countRows, loadRecentPosts, type CountKey, type RecentPost } from "./load-dashboard";
+import { WebVitalsCard } from "./web-vitals-card";
 
 type Counts = Partial<Record<CountKey, number | null>>;
 type Recent = { status: "loading" } | { status: "ready"; posts: RecentPost[] } | { status: "error" };
@@ -116,6 +117,8 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
           ))}
         </dl>
       </section>
+
+      <WebVitalsCard getClient={getClient} />
 
       <section aria-labelledby="dashboard-activity">
         <h2 id="dashboard-activity" className="text-lg font-semibold">
