@@ -28,3 +28,14 @@ test("the hero's Learn More links say which service they lead to", async ({ page
   const title = await page.locator("main h1").first().innerText();
   await expect(link).toHaveAccessibleName(`Learn More — ${title}`);
 });
+
+test.describe("heading order", () => {
+  for (const path of ["/", "/about", "/services", "/services/mel", "/website-packages", "/contact", "/faq", "/blog", "/resources", "/webmail", "/ar/faq"]) {
+    test(`${path} never skips a heading level on the way down`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const levels = [...html.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+      expect(skips).toEqual([]);
+    });
+  }
+});

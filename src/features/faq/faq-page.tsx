@@ -17,7 +17,8 @@ function AccordionItem({ item, open, onToggle }: { item: FaqItem; open: boolean;
   const regionId = `${id}-answer`;
   return (
     <li className="rounded-lg border border-line bg-surface">
-      <h3>
+      {/* h2: the questions sit directly under the page's h1 (the tabs above them are not headings). */}
+      <h2>
         <button
           id={buttonId}
           type="button"
@@ -29,7 +30,7 @@ function AccordionItem({ item, open, onToggle }: { item: FaqItem; open: boolean;
           <span>{item.question}</span>
           <ChevronDownIcon size={20} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
-      </h3>
+      </h2>
       <div id={regionId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-ink-muted">
         <p>{item.answer}</p>
       </div>
