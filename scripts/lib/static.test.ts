@@ -33,8 +33,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, "logo.png"), Buffer.alloc(4096, 7));
   writeFileSync(join(dir, "index.html"), page);
   writeFileSync(join(dir, "__spa-fallback.html"), page.replace("Prerendered", "Shell"));
+  mkdirSync(join(dir, "404"));
+  writeFileSync(join(dir, "404", "index.html"), page.replace("Prerendered content", "Page not found"));
+  mkdirSync(join(dir, "ar", "404"), { recursive: true });
+  writeFileSync(join(dir, "ar", "404", "index.html"), page.replace("Prerendered content", "الصفحة غير موجودة"));
   const result = await precompress(dir);
-  expect(result.files).toBe(3);
+  expect(result.files).toBe(5);
   server = createServer(createStaticHandler(dir));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,8 +85,25 @@ describe("the static server", () => {
     expect(shell.status).toBe(200);
     expect(shell.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(shell.body).toString()).toContain("Shell");
+  });
+
+  it("answers unknown paths 404 with the prerendered 404 page of their language", async () => {
     const missing = await get("/no-such-page", "gzip");
     expect(missing.status).toBe(404);
-    expect(gunzipSync(missing.body).toString()).toContain("Shell");
+    expect(gunzipSync(missing.body).toString()).toContain("Page not found");
+    const arabic = await get("/ar/no-such-page");
+    expect(arabic.status).toBe(404);
+    expect(arabic.body.toString()).toContain("الصفحة غير موجودة");
+    // A language without its own 404 page gets the English one; /404 itself is not a page.
+    expect((await get("/fr/missing")).body.toString()).toContain("Page not found");
+    expect((await get("/404")).status).toBe(404);
+  });
+
+  it("sends the SPA shell (200) for posts and principles published after the build, in every language", async () => {
+    for (const path of ["/blog/new-post", "/ar/blog/new-post", "/fa/about/principle/new"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString()).toContain("Shell");
+    }
   });
 });

@@ -5,11 +5,17 @@ import sirv from "sirv";
 
 /**
  * Paths under these prefixes are client-rendered when not prerendered (admin
- * pages, posts and principles published after the last build): they get the
- * SPA shell with 200. Any other unknown path gets the shell with 404, and the
- * SPA renders the 404 page.
+ * pages, posts and principles published after the last build, in any
+ * language): they get the SPA shell with 200. Any other unknown path gets the
+ * prerendered 404 page of its language with status 404 (the SPA shell with 404
+ * when the build has no 404 page).
  */
-const CLIENT_ROUTES = [/^\/admin(\/|$)/, /^\/blog\/[^/]+\/?$/, /^\/about\/principle\/[^/]+\/?$/];
+const LANGUAGE_PREFIX = "(\\/(fr|ru|ar|fa))?";
+const CLIENT_ROUTES = [
+  /^\/admin(\/|$)/,
+  new RegExp(`^${LANGUAGE_PREFIX}\\/blog\\/[^/]+\\/?$`),
+  new RegExp(`^${LANGUAGE_PREFIX}\\/about\\/principle\\/[^/]+\\/?$`),
+];
 
 /**
  * No Referrer-Policy header: its value here would be strict-origin-when-cross-origin, which is every
@@ -37,36 +43,61 @@ export function createStaticHandler(clientDir: string) {
       );
     },
   });
-  const fallbackFile = join(clientDir, "__spa-fallback.html");
-  const fallback = existsSync(fallbackFile) ? readFileSync(fallbackFile) : undefined;
-  const fallbackBrotli = existsSync(`${fallbackFile}.br`) ? readFileSync(`${fallbackFile}.br`) : undefined;
-  const fallbackGzip = existsSync(`${fallbackFile}.gz`) ? readFileSync(`${fallbackFile}.gz`) : undefined;
+  const fallback = readVariants(join(clientDir, "__spa-fallback.html"));
+  // The prerendered 404 page of each language (src/app/prerender.ts NOT_FOUND_PATH): it paints without scripts.
+  const notFound = new Map(
+    ["", "/fr", "/ru", "/ar", "/fa"].map((prefix) => [prefix, readVariants(join(clientDir, prefix, "404", "index.html"))] as const),
+  );
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    assets(req, res, () => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const notFoundPage = NOT_FOUND_PAGE.exec(path);
+    const serveUnknown = () => {
       if (!fallback || (req.method !== "GET" && req.method !== "HEAD")) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Not found");
         return;
       }
-      const path = new URL(req.url ?? "/", "http://x").pathname;
-      const status = CLIENT_ROUTES.some((pattern) => pattern.test(path)) ? 200 : 404;
-      const accepted = String(req.headers["accept-encoding"] ?? "");
-      const [body, encoding] =
-        fallbackBrotli && /\bbr\b/.test(accepted)
-          ? [fallbackBrotli, "br"]
-          : fallbackGzip && /\bgzip\b/.test(accepted)
-            ? [fallbackGzip, "gzip"]
-            : [fallback, undefined];
-      res.writeHead(status, {
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-cache",
-        Vary: "Accept-Encoding",
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-        "Content-Length": body.length,
-        ...SECURITY_HEADERS,
-      });
-      res.end(req.method === "HEAD" ? undefined : body);
-    });
+      if (CLIENT_ROUTES.some((pattern) => pattern.test(path))) return sendHtml(req, res, 200, fallback);
+      const language = /^\/(fr|ru|ar|fa)(?=\/|$)/.exec(path)?.[0] ?? "";
+      sendHtml(req, res, 404, notFound.get(language) ?? notFound.get("") ?? fallback);
+    };
+    // /404 itself is not a page: it answers like any unknown path.
+    if (notFoundPage) return serveUnknown();
+    assets(req, res, serveUnknown);
   };
+}
+
+/** The prerendered 404 pages' own paths (/404, /ar/404, with or without the trailing slash). */
+const NOT_FOUND_PAGE = /^(\/(fr|ru|ar|fa))?\/404(\/|\/index\.html)?$/;
+
+interface Variants {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** A file and its precompressed copies, read once (undefined when the file does not exist). */
+function readVariants(file: string): Variants | undefined {
+  if (!existsSync(file)) return undefined;
+  return {
+    raw: readFileSync(file),
+    br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+    gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+  };
+}
+
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, page: Variants): void {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const [body, encoding] =
+    page.br && /\bbr\b/.test(accepted) ? [page.br, "br"] : page.gzip && /\bgzip\b/.test(accepted) ? [page.gzip, "gzip"] : [page.raw, undefined];
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    "Content-Length": body.length,
+    ...SECURITY_HEADERS,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -7,6 +7,9 @@ import { getContentClient } from "../lib/contentful/client.ts";
 import { parseConfig } from "../lib/env.ts";
 import { languages, localizedPath } from "../lib/i18n/paths.ts";
 
+/** Where the prerendered 404 page is written (in each language: /fr/404, …); no real page has this path. */
+export const NOT_FOUND_PATH = "/404";
+
 export const staticPublicPaths = [
   "/",
   "/about",
@@ -50,6 +53,9 @@ export async function prerenderPaths(): Promise<string[]> {
     ...staticPublicPaths,
     ...principles.map((slug) => `/about/principle/${slug}`),
     ...posts.map((slug) => `/blog/${slug}`),
+    // The 404 page, prerendered so that it paints without scripts; the server sends it (status 404)
+    // for unknown paths in its language (scripts/lib/static.ts, README "Deployment").
+    NOT_FOUND_PATH,
   ];
   return languages.flatMap((language) => pages.map((path) => localizedPath(path, language)));
 }

@@ -232,7 +232,7 @@ test("404: Page Not Found with its links, and Go Back returns to the previous pa
   await page.goto("/about");
   await hydrated(page);
   const response = await page.goto("/no-such-page");
-  // The host answers unknown paths with the SPA fallback and status 404; Chromium logs that status.
+  // The host answers unknown paths with the prerendered 404 page and status 404; Chromium logs that status.
   expect(response?.status()).toBe(404);
   await expect.poll(() => consoleErrors).toContain("Failed to load resource: the server responded with a status of 404 (Not Found)");
   consoleErrors.splice(consoleErrors.indexOf("Failed to load resource: the server responded with a status of 404 (Not Found)"), 1);
@@ -247,6 +247,20 @@ test("404: Page Not Found with its links, and Go Back returns to the previous pa
   await axe();
   await main.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test("unknown paths get the prerendered 404 page of their language, readable before any script runs", async ({ request }) => {
+  for (const [path, heading, lang] of [
+    ["/no-such-page", "Page Not Found", "en"],
+    ["/ar/no-such-page", "الصفحة غير موجودة", "ar"],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).not.toContain('rel="canonical"');
+  }
 });
 
 test("legal pages show their Contentful entry: title, last-updated date and rich-text body", async ({ page }) => {
