@@ -68,7 +68,14 @@ describe("submit", () => {
       phone: null,
       subject: "Hello",
       message: "Hi there",
+      language: "en",
     });
+  });
+
+  it("stores the language the visitor writes in, so the reply can be written in it", async () => {
+    const { client, rows } = fakeClient();
+    await submit("message", message, { id: "id-ar", client, formEndpoint: null, language: "ar" });
+    expect(rows.get("id-ar")).toMatchObject({ language: "ar" });
   });
 
   it("is idempotent: a retry after a lost answer stores nothing twice and succeeds", async () => {

@@ -1,4 +1,5 @@
 import { getConfig } from "./env";
+import { type Language, languages, languageFromPath } from "./i18n/paths";
 import { getSupabase } from "./supabase";
 
 /**
@@ -120,6 +121,14 @@ export interface SubmitOptions {
   formEndpoint?: string | null;
   /** Defaults to globalThis.fetch (for the form endpoint). */
   fetch?: typeof fetch;
+  /** The language the visitor writes from (replies are written in it); defaults to the page's. */
+  language?: Language;
+}
+
+/** The language of the page the visitor is on (its URL prefix), English outside a browser. */
+function pageLanguage(): Language {
+  const fromPath = typeof window === "undefined" ? "en" : languageFromPath(window.location.pathname);
+  return (languages as readonly string[]).includes(fromPath) ? fromPath : "en";
 }
 
 /** A fresh row id (a UUID) for one filled form. */
@@ -307,7 +316,8 @@ export async function submit<K extends SubmissionKind>(
   }
   let stored: SubmitResult;
   try {
-    const { error, status } = await client.from("contact_submissions").insert(toRow(kind, fields, options.id));
+    const row = { ...toRow(kind, fields, options.id), language: options.language ?? pageLanguage() };
+    const { error, status } = await client.from("contact_submissions").insert(row);
     stored = error ? classifyInsertError(error, status) : { ok: true };
   } catch (error) {
     stored = { ok: false, reason: "network", message: error instanceof Error ? error.message : String(error) };

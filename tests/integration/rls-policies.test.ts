@@ -522,7 +522,28 @@ describe.each(backends)("RLS on $name", (backend) => {
         expect((await as(db, who, "select * from public.contact_submissions")).rows).toEqual([]);
       }
       await refused(as(db, anon, "insert into public.contact_submissions (kind, name, email, subject, message) values ('message', 'a', 'a@example.com', 's', 'm') returning id"), "42501");
-      expect((await as(db, author, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
+      expect((await as(db, editor, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
+      expect((await as(db, admin, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
+    });
+
+    it("keeps visitors' personal data from authors: they cannot read, answer or delete submissions (decision 0009)", async () => {
+      await submit(anon, message({ subject: "Not for authors", email: "nfa@example.com" }));
+      expect((await as(db, author, "select * from public.contact_submissions")).rows).toEqual([]);
+      expect((await as(db, author, "select count(*)::int n from public.contact_submissions")).rows[0]).toEqual({ n: 0 });
+      expect(
+        (await as(db, author, "update public.contact_submissions set status = 'replied', admin_response = 'hi' where subject = 'Not for authors'")).affectedRows,
+      ).toBe(0);
+      expect((await as(db, author, "delete from public.contact_submissions where subject = 'Not for authors'")).affectedRows).toBe(0);
+      const row = (await db.query("select status from public.contact_submissions where subject = 'Not for authors'")).rows;
+      expect(row).toEqual([{ status: "new" }]);
+    });
+
+    it("stores the visitor's language, refuses an unknown one, and never lets it change", async () => {
+      await submit(anon, message({ subject: "En français", language: "fr", email: "fr@example.com" }));
+      await refused(submit(anon, message({ subject: "Auf Deutsch", language: "de", email: "de@example.com" })), "23514");
+      const id = (await db.query<{ id: string; language: string }>("select id, language from public.contact_submissions where subject = 'En français'")).rows[0];
+      expect(id?.language).toBe("fr");
+      await refused(as(db, admin, "update public.contact_submissions set language = 'en' where id = $1", [id?.id]), "42501");
     });
 
     it("refuses anon and non-staff updates and deletes", async () => {
@@ -589,11 +610,11 @@ describe.each(backends)("RLS on $name", (backend) => {
       await submit(anon, message({ subject: "Lifecycle" }));
       const id = (await db.query<{ id: string }>("select id from public.contact_submissions where subject = 'Lifecycle'")).rows[0]?.id;
       const setStatus = (status: string, response: string | null = null) =>
-        as(db, author, "update public.contact_submissions set status = $2, admin_response = coalesce($3, admin_response) where id = $1", [id, status, response]);
+        as(db, editor, "update public.contact_submissions set status = $2, admin_response = coalesce($3, admin_response) where id = $1", [id, status, response]);
       expect((await setStatus("read")).affectedRows).toBe(1);
       await refused(setStatus("new"), "23514");
       await refused(setStatus("replied"), "23514");
-      await refused(as(db, author, "update public.contact_submissions set email = 'x@example.com' where id = $1", [id]), "42501");
+      await refused(as(db, editor, "update public.contact_submissions set email = 'x@example.com' where id = $1", [id]), "42501");
       expect((await setStatus("replied", "Thanks, we will call you.")).affectedRows).toBe(1);
       await refused(setStatus("read"), "23514");
       const row = (await db.query("select status, admin_response, replied_at is not null as has_replied_at from public.contact_submissions where id = $1", [id])).rows[0];
