@@ -12,6 +12,7 @@ import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
 import { loadSeed } from "../../contentful/index.ts";
 import type { FeedsHandler } from "./feeds.ts";
+import { createMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 import { createStaticHandler } from "./static.ts";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
@@ -34,6 +35,8 @@ export interface LocalStackOptions {
 export interface LocalSecrets {
   contentfulDeliveryToken: string;
   contentfulManagementToken: string;
+  /** The key the functions send e-mail with to the local mail catcher. */
+  mailApiKey: string;
 }
 
 export interface LocalStack {
@@ -43,6 +46,8 @@ export interface LocalStack {
   port: number;
   supabase: SupabaseEmulator;
   secrets: LocalSecrets;
+  /** Every e-mail the functions sent (also at /__local/mail). */
+  mail: MailCatcher;
   /**
    * Starts serving the built SPA from buildDir (before this, pages answer 503);
    * with `feeds`, /rss.xml and /sitemap.xml are generated on request so newly
@@ -55,12 +60,14 @@ export interface LocalStack {
 /** Tokens of the local emulators: random per data directory, kept in it. */
 function loadSecrets(dataDir: string): LocalSecrets {
   const file = join(dataDir, "local-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as LocalSecrets;
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<LocalSecrets>) : {};
+  const token = () => randomBytes(24).toString("base64url");
   const secrets: LocalSecrets = {
-    contentfulDeliveryToken: randomBytes(24).toString("base64url"),
-    contentfulManagementToken: randomBytes(24).toString("base64url"),
+    contentfulDeliveryToken: stored.contentfulDeliveryToken ?? token(),
+    contentfulManagementToken: stored.contentfulManagementToken ?? token(),
+    mailApiKey: stored.mailApiKey ?? token(),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (JSON.stringify(stored) !== JSON.stringify(secrets)) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
@@ -87,6 +94,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     basePath: "/supabase",
   });
 
+  const mail = createMailCatcher({ apiKey: secrets.mailApiKey });
+
   let site: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let feeds: FeedsHandler | undefined;
 
@@ -96,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (await contentful.handle(req, res)) return;
         if (await supabase.handle(req, res)) return;
         if (req.url?.startsWith("/__local/webmail")) return localWebmail(req, res);
+        if (await mail.handle(req, res)) return;
         if (!site) {
           res.writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Retry-After": "3" });
           res.end(BUILDING_PAGE);
@@ -121,12 +131,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
 
+  // The edge functions' environment (Deno.env is process.env here). On Supabase, SUPABASE_URL and
+  // SUPABASE_ANON_KEY are set for every function; the MAIL_* secrets are set with `supabase secrets set`.
+  // Locally the functions send to the mail catcher unless a real provider is configured.
+  process.env.SUPABASE_URL ??= `${origin}/supabase`;
+  process.env.SUPABASE_ANON_KEY ??= supabase.anonKey;
+  if (!process.env.MAIL_API_URL) {
+    process.env.MAIL_API_URL = `${origin}/__local/mail/api/emails`;
+    process.env.MAIL_API_KEY = secrets.mailApiKey;
+  }
+  process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
+
   return {
     server,
     origin,
     port,
     supabase,
     secrets,
+    mail,
     serveBuild(serveOptions) {
       site = createStaticHandler(join(options.buildDir, "client"));
       feeds = serveOptions?.feeds;
