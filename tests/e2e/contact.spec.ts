@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { E2E_ADMIN, expect, localSecrets, test } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./env.ts";
+import { day, errorOf, field, fillAppointment, fillMessage, openAppointments, openContact, panel, questionLabel } from "./helpers/contact-form.ts";
 
 /* /contact: contact details and office hours, the message and appointment forms, verification,
    booked slots, failures that keep the typed text, and one stored row per filled form. */
@@ -15,21 +16,10 @@ const heroTitle = en(hero.fields, "title") as string;
 const settings = seed.entries.find((e) => e.sys.contentType === "siteSettings")!;
 const officeHours = en(settings.fields, "officeHours") as string[];
 
-const strings = JSON.parse(readFileSync("src/locales/en/contact.json", "utf8")) as {
-  verification: { questions: Record<string, { question: string; answers: string }> };
-};
-const questions = Object.values(strings.verification.questions);
+
 
 /** A fresh address per test (the per-address limit is 5 an hour). */
 const email = (tag: string) => `e2e-contact-${tag}-${Date.now().toString(36)}@example.com`;
-
-/** yyyy-mm-dd, `days` from today in Toronto. */
-function day(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function anonKeyFromBuild(): string {
   const dir = join(E2E_DATA_DIR, "build/client/assets");
@@ -65,52 +55,7 @@ function allowConsoleErrors(consoleErrors: string[], pattern: RegExp) {
   }
 }
 
-async function open(page: Page) {
-  await page.goto("/contact");
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main form button[type="submit"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
-const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
-const field = (scope: Locator, name: string) => scope.locator(`[id$="-${name}"]`).first();
-const errorOf = (scope: Locator, name: string) => scope.locator(`[id$="-${name}-error"]`);
-const questionLabel = (scope: Locator) => scope.locator('label[for$="-answer"]');
-
-async function answerFor(scope: Locator): Promise<string> {
-  const text = ((await questionLabel(scope).textContent()) ?? "").replace(/\s*\*\s*$/, "").trim();
-  const found = questions.find((q) => q.question === text);
-  expect(found, `a known verification question: "${text}"`).toBeTruthy();
-  return found!.answers.split("|")[0]!;
-}
-
-async function fillMessage(page: Page, values: { name: string; email: string; subject: string; message: string; phone?: string }) {
-  const form = panel(page);
-  await field(form, "name").fill(values.name);
-  await field(form, "email").fill(values.email);
-  if (values.phone) await field(form, "phone").fill(values.phone);
-  await field(form, "subject").fill(values.subject);
-  await field(form, "message").fill(values.message);
-  await field(form, "answer").fill(await answerFor(form));
-}
-
-async function openAppointments(page: Page) {
-  await page.getByRole("tab", { name: "Book Appointment" }).click();
-  await expect(page.getByRole("tab", { name: "Book Appointment" })).toHaveAttribute("aria-selected", "true");
-}
-
-async function fillAppointment(page: Page, values: { name: string; email: string; date: string; time?: string }) {
-  const form = panel(page);
-  await field(form, "name").fill(values.name);
-  await field(form, "email").fill(values.email);
-  await field(form, "service").selectOption("Project Management");
-  const slots = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/booked_slots"));
-  await field(form, "date").fill(values.date);
-  await slots;
-  if (values.time) await field(form, "time").selectOption(values.time);
-  await field(form, "answer").fill(await answerFor(form));
-}
+const open = openContact;
 
 const timeOptions = (page: Page) => field(panel(page), "time").locator("option").allTextContents();
 

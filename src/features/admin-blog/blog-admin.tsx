@@ -8,7 +8,7 @@ import { DeleteDialog, RejectDialog } from "./dialogs";
 import { changedFields, type PostInput } from "./post-input";
 import { PostForm, type SaveOutcome } from "./post-form";
 import { PostList } from "./post-list";
-import { primaryButton, secondaryButton } from "./styles";
+import { primaryButton, secondaryButton } from "~/components/ui/styles";
 import type { AdminBlogPost, BlogViewer } from "./types";
 
 export interface BlogAdminProps {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOG_LIMITS } from "./limits";
-import { Modal } from "./modal";
-import { dangerButton, fieldError, input, label, secondaryButton } from "./styles";
+import { Modal } from "~/components/ui/modal";
+import { dangerButton, fieldError, input, label, secondaryButton } from "~/components/ui/styles";
 
 /** "Delete this post?": an alert dialog whose safe choice, Cancel, has the focus. */
 export function DeleteDialog({

@@ -6,7 +6,7 @@ import { MarkdownPreview } from "./markdown-preview";
 import { validatePost, type PostField, type PostFormValues, type PostInput } from "./post-input";
 import { slugify } from "./slug";
 import { StatusBadge } from "./status-badge";
-import { fieldError, hint, input, label, primaryButton, secondaryButton } from "./styles";
+import { fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import type { AdminBlogPost, BlogViewer } from "./types";
 
 /** What the page answers after trying to save: field errors to show, or nothing (it moved on). */

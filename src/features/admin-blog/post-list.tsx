@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { markdownToPlain } from "~/lib/markdown";
 import { previewText } from "./preview";
 import { StatusBadge } from "./status-badge";
-import { dangerButton, secondaryButton, successButton } from "./styles";
+import { dangerButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { canManage, canReview, type AdminBlogPost, type BlogViewer } from "./types";
 
 export interface PostListProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { statusBadge } from "./styles";
+import { statusBadge } from "~/components/ui/styles";
 import type { PostStatus } from "./types";
 
 /** The post's moderation status as a coloured, labelled badge. */

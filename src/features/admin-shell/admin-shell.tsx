@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ADMIN_NAV, isActiveNav } from "./nav-items";
+import { useUnreadCount } from "./use-unread-count";
 
 export interface AdminShellProps {
   /** The signed-in user's full name (profiles.full_name); falls back to the e-mail. */
@@ -24,6 +25,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
   const { t } = useTranslation("admin");
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const unread = useUnreadCount(pathname);
   const [signingOut, setSigningOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
@@ -43,7 +45,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
         {t("shell.skipToContent")}
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
-        <div className="flex h-16 items-center gap-3 px-4">
+        <div className="flex min-h-16 flex-wrap items-center gap-3 px-4 py-2">
           <button
             ref={menuButton}
             type="button"
@@ -60,7 +62,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
           <Link to="/admin/dashboard" className="rounded text-lg font-semibold">
             {t("portalName")}
           </Link>
-          <div className="ms-auto flex items-center gap-3">
+          <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-3">
             <div className="text-end leading-tight">
               <p className="text-sm font-medium" data-testid="admin-user-name">
                 <span className="sr-only">{t("shell.signedInAs")} </span>
@@ -108,6 +110,11 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                     }`}
                   >
                     {t(item.label)}
+                    {item.to === "/admin/contacts" && unread > 0 && (
+                      <span className="ms-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="unread-count">
+                        {t("nav.unread", { count: unread })}
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

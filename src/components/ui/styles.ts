@@ -1,4 +1,4 @@
-/** Class names shared by the blog admin's controls (design tokens from app.css). */
+/** Class names of the portal's shared controls: buttons, fields, badges (design tokens from app.css). */
 export const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60";
 export const primaryButton = `${button} bg-brand text-white hover:bg-brand-strong`;

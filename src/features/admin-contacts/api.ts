@@ -1,0 +1,95 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/** Rows per page of the inbox. */
+export const PAGE_SIZE = 20;
+export const KINDS = ["message", "appointment", "quote", "referral"] as const;
+export const STATUSES = ["new", "read", "replied"] as const;
+export type Kind = (typeof KINDS)[number];
+export type Status = (typeof STATUSES)[number];
+
+/** A row of contact_submissions (every column the inbox shows). */
+export interface Submission {
+  id: string;
+  kind: Kind;
+  status: Status;
+  language: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  message: string | null;
+  service: string | null;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  notes: string | null;
+  selected_package: string | null;
+  discount_applied: number;
+  business_name: string | null;
+  project_details: string | null;
+  referrer_name: string | null;
+  referrer_email: string | null;
+  referee_name: string | null;
+  referee_email: string | null;
+  admin_response: string | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
+export interface InboxFilters {
+  kind: Kind | "all";
+  status: Status | "all";
+  q: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** A value inside PostgREST's or=(...): quoted, so commas and parentheses in a search stay text. */
+function quoted(value: string): string {
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** The page of submissions matching the filters, newest first, and how many match in all. */
+export async function listSubmissions(supabase: SupabaseClient, filters: InboxFilters): Promise<{ rows: Submission[]; total: number }> {
+  const from = (filters.page - 1) * PAGE_SIZE;
+  let query = supabase
+    .from("contact_submissions")
+    .select("*", { count: "exact" })
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .range(from, from + PAGE_SIZE - 1);
+  if (filters.kind !== "all") query = query.eq("kind", filters.kind);
+  if (filters.status !== "all") query = query.eq("status", filters.status);
+  const q = filters.q.trim();
+  if (q) {
+    const pattern = quoted(`*${q}*`);
+    query = query.or(
+      ["name", "email", "subject", "referrer_name", "referrer_email", "business_name"].map((column) => `${column}.ilike.${pattern}`).join(","),
+    );
+  }
+  const { data, count, error } = await query;
+  if (error) throw new Error(`Could not load the submissions: ${error.message}`);
+  return { rows: (data ?? []) as Submission[], total: count ?? 0 };
+}
+
+/** new → read. Throws when nothing changed (already read, deleted, or not allowed). */
+export async function markRead(supabase: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await supabase.from("contact_submissions").update({ status: "read" }).eq("id", id).eq("status", "new").select("id");
+  if (error || !data?.length) throw new Error(`Could not mark ${id} as read: ${error?.message ?? "no row changed"}`);
+}
+
+export async function deleteSubmission(supabase: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await supabase.from("contact_submissions").delete().eq("id", id).select("id");
+  if (error || !data?.length) throw new Error(`Could not delete ${id}: ${error?.message ?? "no row deleted"}`);
+}
+
+/** Sends the reply by e-mail (edge function submission-reply), which then marks it replied. */
+export async function sendReply(supabase: SupabaseClient, id: string, response: string): Promise<Pick<Submission, "status" | "admin_response" | "replied_at">> {
+  const { data, error } = await supabase.functions.invoke("submission-reply", { body: { id, response } });
+  if (error) throw new Error(`The reply was not sent: ${error.message}`);
+  return (data as { submission: Pick<Submission, "status" | "admin_response" | "replied_at"> }).submission;
+}
+
+/** Tells the portal (the sidebar's unread count) that submissions changed. */
+export function announceSubmissionsChanged(): void {
+  window.dispatchEvent(new Event("admin:submissions-changed"));
+}

@@ -1,0 +1,433 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Modal } from "~/components/ui/modal";
+import { dangerButton, fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { getSupabase } from "~/lib/supabase";
+import {
+  announceSubmissionsChanged,
+  deleteSubmission,
+  type InboxFilters,
+  KINDS,
+  listSubmissions,
+  markRead,
+  PAGE_SIZE,
+  sendReply,
+  STATUSES,
+  type Submission,
+} from "./api";
+
+export const RESPONSE_MAX = 10_000;
+
+type Load = { status: "loading" } | { status: "ready"; rows: Submission[]; total: number } | { status: "error" };
+
+const STATUS_BADGE: Record<Submission["status"], string> = {
+  new: "bg-accent text-navy",
+  read: "bg-surface-muted text-ink",
+  replied: "bg-success text-white",
+};
+
+function filtersFrom(params: URLSearchParams): InboxFilters {
+  const kind = params.get("kind");
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    kind: (KINDS as readonly string[]).includes(kind ?? "") ? (kind as InboxFilters["kind"]) : "all",
+    status: (STATUSES as readonly string[]).includes(status ?? "") ? (status as InboxFilters["status"]) : "all",
+    q: params.get("q") ?? "",
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Who wrote: the sender, or for a referral the person who referred. */
+const senderOf = (s: Submission) => (s.kind === "referral" ? s.referrer_name : s.name) ?? "";
+const addressOf = (s: Submission) => (s.kind === "referral" ? s.referrer_email : s.email) ?? "";
+
+export interface InboxProps {
+  getClient?: () => Promise<SupabaseClient>;
+}
+
+/** /admin/contacts: every submission newest first, filters in the URL, a detail view with Mark as Read, Reply and Delete. */
+export function Inbox({ getClient = getSupabase }: InboxProps) {
+  const { t, i18n } = useTranslation("admin-contacts");
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [search, setSearch] = useState(filters.q);
+  const filterKey = JSON.stringify(filters);
+
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then((supabase) => listSubmissions(supabase, JSON.parse(filterKey) as InboxFilters))
+      .then(
+        (result) => active && setLoad({ status: "ready", ...result }),
+        (error: unknown) => {
+          console.warn(error);
+          if (!active) return;
+          setLoad({ status: "error" });
+          toast.error(t("toasts.loadFailed"));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [filterKey, reloadKey, getClient, t]);
+
+  const update = (next: Partial<InboxFilters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.kind !== "all") search.set("kind", merged.kind);
+    if (merged.status !== "all") search.set("status", merged.status);
+    if (merged.q.trim()) search.set("q", merged.q.trim());
+    if (merged.page > 1) search.set("page", String(merged.page));
+    setParams(search, { replace: true });
+  };
+
+  const rows = load.status === "ready" ? load.rows : [];
+  const total = load.status === "ready" ? load.total : 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const selected = rows.find((row) => row.id === selectedId) ?? null;
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+
+  const changed = (next?: Partial<Submission> & { id: string }, removed?: string) => {
+    setLoad((previous) => {
+      if (previous.status !== "ready") return previous;
+      if (removed) return { ...previous, rows: previous.rows.filter((r) => r.id !== removed), total: previous.total - 1 };
+      return { ...previous, rows: previous.rows.map((r) => (next && r.id === next.id ? { ...r, ...next } : r)) };
+    });
+    announceSubmissionsChanged();
+  };
+
+  const searchId = useId();
+  const kindId = useId();
+  const statusId = useId();
+
+  return (
+    <div className="space-y-6">
+      <form
+        role="search"
+        className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-[1fr_auto_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: search });
+        }}
+      >
+        <div>
+          <label htmlFor={searchId} className={label}>
+            {t("filters.search")}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input id={searchId} type="search" className={`${input} min-w-0 flex-1 basis-48`} value={search} placeholder={t("filters.searchPlaceholder")} onChange={(e) => setSearch(e.target.value)} />
+            <button type="submit" className={`${secondaryButton} mt-1`}>
+              {t("filters.searchButton")}
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={kindId} className={label}>
+            {t("filters.kind")}
+          </label>
+          <select id={kindId} className={input} value={filters.kind} onChange={(e) => update({ kind: e.target.value as InboxFilters["kind"] })}>
+            <option value="all">{t("filters.allKinds")}</option>
+            {KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={statusId} className={label}>
+            {t("filters.status")}
+          </label>
+          <select id={statusId} className={input} value={filters.status} onChange={(e) => update({ status: e.target.value as InboxFilters["status"] })}>
+            <option value="all">{t("filters.allStatuses")}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <p role="status" aria-live="polite" className="text-sm text-ink-muted">
+        {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: total })}
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-label={t("listLabel")}>
+          {load.status === "ready" && rows.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
+              {filters.kind !== "all" || filters.status !== "all" || filters.q ? t("emptyFiltered") : t("empty")}
+            </p>
+          ) : (
+            <ul className="divide-y divide-line rounded-lg border border-line bg-surface" data-testid="submission-list">
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <button
+                    type="button"
+                    aria-current={row.id === selectedId ? "true" : undefined}
+                    onClick={() => setSelectedId(row.id)}
+                    className={`block w-full p-3 text-start hover:bg-surface-muted ${row.id === selectedId ? "bg-brand-soft" : ""}`}
+                  >
+                    <span className="flex flex-wrap items-center justify-between gap-2">
+                      <span className={`min-w-0 break-words ${row.status === "new" ? "font-bold" : "font-medium"}`}>{senderOf(row) || addressOf(row)}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status]}`}>{t(`statuses.${row.status}`)}</span>
+                    </span>
+                    <span className="mt-1 block text-sm break-words text-ink-muted">
+                      {t(`kinds.${row.kind}`)} <span aria-hidden="true">·</span> {row.subject ?? row.service ?? row.business_name ?? row.referee_name ?? ""}
+                    </span>
+                    <span className="mt-1 block text-xs text-ink-muted">
+                      <time dateTime={row.created_at}>{dates.format(new Date(row.created_at))}</time>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label={t("pagination.label")} className="mt-4 flex items-center justify-between gap-2">
+              <button type="button" className={secondaryButton} disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+                {t("pagination.previous")}
+              </button>
+              <span className="text-sm text-ink-muted">{t("pagination.page", { page: filters.page, pages })}</span>
+              <button type="button" className={secondaryButton} disabled={filters.page >= pages} onClick={() => update({ page: filters.page + 1 })}>
+                {t("pagination.next")}
+              </button>
+            </nav>
+          )}
+        </section>
+
+        <section aria-label={t("detailLabel")} aria-live="polite">
+          {selected ? (
+            <SubmissionDetail
+              key={selected.id}
+              submission={selected}
+              getClient={getClient}
+              format={(iso) => dates.format(new Date(iso))}
+              onChanged={changed}
+              onDeleted={(id) => {
+                setSelectedId(null);
+                changed(undefined, id);
+                setReloadKey((k) => k + 1);
+              }}
+            />
+          ) : (
+            <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{rows.length ? t("selectPrompt") : ""}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const FIELDS: (keyof Submission)[] = [
+  "name", "email", "phone", "subject", "message", "service", "appointment_date", "appointment_time", "notes",
+  "selected_package", "business_name", "project_details", "referrer_name", "referrer_email", "referee_name", "referee_email",
+];
+
+function SubmissionDetail({
+  submission,
+  getClient,
+  format,
+  onChanged,
+  onDeleted,
+}: {
+  submission: Submission;
+  getClient: () => Promise<SupabaseClient>;
+  format: (iso: string) => string;
+  onChanged: (next: Partial<Submission> & { id: string }) => void;
+  onDeleted: (id: string) => void;
+}) {
+  const { t } = useTranslation("admin-contacts");
+  const [busy, setBusy] = useState<"read" | "reply" | "delete" | null>(null);
+  const [replying, setReplying] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const responseId = useId();
+  const errorId = useId();
+  const responseField = useRef<HTMLTextAreaElement>(null);
+  const cancelDelete = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  async function onMarkRead() {
+    setBusy("read");
+    try {
+      await markRead(await getClient(), submission.id);
+      onChanged({ id: submission.id, status: "read" });
+      toast.success(t("toasts.markedRead"));
+    } catch (e) {
+      console.warn(e);
+      toast.error(t("toasts.updateFailed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onReply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const response = String(new FormData(event.currentTarget).get("response") ?? "").trim();
+    if (!response) {
+      setError(t("reply.required"));
+      responseField.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy("reply");
+    try {
+      const saved = await sendReply(await getClient(), submission.id, response);
+      onChanged({ id: submission.id, ...saved });
+      setReplying(false);
+      toast.success(t("toasts.replied"));
+    } catch (e) {
+      console.warn(e);
+      toast.error(t("toasts.replyFailed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDelete() {
+    setBusy("delete");
+    try {
+      await deleteSubmission(await getClient(), submission.id);
+      setConfirmDelete(false);
+      toast.success(t("toasts.deleted"));
+      onDeleted(submission.id);
+    } catch (e) {
+      console.warn(e);
+      toast.error(t("toasts.deleteFailed"));
+      setBusy(null);
+    }
+  }
+
+  const sender = senderOf(submission) || addressOf(submission);
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4" data-testid="submission-detail">
+      <h2 id={headingId} className="text-lg font-semibold break-words">
+        {submission.subject ?? t(`kinds.${submission.kind}`)}
+      </h2>
+      <p className="text-sm text-ink-muted">
+        {t(`kinds.${submission.kind}`)} <span aria-hidden="true">·</span> {t(`statuses.${submission.status}`)} <span aria-hidden="true">·</span>{" "}
+        <time dateTime={submission.created_at}>{format(submission.created_at)}</time> <span aria-hidden="true">·</span> {t("language", { language: submission.language })}
+      </p>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {FIELDS.filter((field) => submission[field] !== null && submission[field] !== "").map((field) => (
+          <div key={field} className="contents">
+            <dt className="text-sm font-medium text-ink-muted">{t(`fields.${field}`)}</dt>
+            <dd className="break-words whitespace-pre-wrap">
+              {field === "email" || field === "referrer_email" || field === "referee_email" ? (
+                <a className="text-brand underline" href={`mailto:${String(submission[field])}`}>
+                  {String(submission[field])}
+                </a>
+              ) : (
+                String(submission[field])
+              )}
+            </dd>
+          </div>
+        ))}
+        {submission.kind === "quote" && submission.discount_applied > 0 && (
+          <div className="contents">
+            <dt className="text-sm font-medium text-ink-muted">{t("fields.discount_applied")}</dt>
+            <dd>{submission.discount_applied}%</dd>
+          </div>
+        )}
+      </dl>
+
+      {submission.status === "replied" && submission.admin_response && (
+        <div className="mt-4 rounded-md bg-surface-muted p-3">
+          <h3 className="text-sm font-semibold">
+            {t("reply.sentHeading")}
+            {submission.replied_at ? ` · ${format(submission.replied_at)}` : ""}
+          </h3>
+          <p className="mt-1 break-words whitespace-pre-wrap">{submission.admin_response}</p>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {submission.status === "new" && (
+          <button type="button" className={secondaryButton} onClick={() => void onMarkRead()} disabled={busy !== null} aria-busy={busy === "read" || undefined}>
+            {t("actions.markRead")}
+          </button>
+        )}
+        {submission.status !== "replied" && !replying && (
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              setReplying(true);
+              requestAnimationFrame(() => responseField.current?.focus());
+            }}
+            disabled={busy !== null}
+          >
+            {t("actions.reply")}
+          </button>
+        )}
+        <button type="button" className={dangerButton} onClick={() => setConfirmDelete(true)} disabled={busy !== null}>
+          {t("actions.delete")}
+        </button>
+      </div>
+
+      {replying && submission.status !== "replied" && (
+        <form className="mt-6 space-y-3" onSubmit={(e) => void onReply(e)} noValidate>
+          <div>
+            <label htmlFor={responseId} className={label}>
+              {t("reply.label", { address: addressOf(submission) })}
+            </label>
+            <textarea
+              ref={responseField}
+              id={responseId}
+              name="response"
+              rows={6}
+              required
+              maxLength={RESPONSE_MAX}
+              className={input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              disabled={busy === "reply"}
+            />
+            {error && (
+              <p id={errorId} className={fieldError}>
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={primaryButton} disabled={busy !== null} aria-busy={busy === "reply" || undefined}>
+              {busy === "reply" ? t("reply.sending") : t("reply.send")}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setReplying(false)} disabled={busy === "reply"}>
+              {t("reply.cancel")}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {confirmDelete && (
+        <Modal
+          role="alertdialog"
+          title={t("delete.heading")}
+          description={<p>{t("delete.text", { name: sender })}</p>}
+          onCancel={() => setConfirmDelete(false)}
+          initialFocus={cancelDelete}
+          busy={busy === "delete"}
+        >
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button ref={cancelDelete} type="button" className={secondaryButton} onClick={() => setConfirmDelete(false)} disabled={busy === "delete"}>
+              {t("delete.cancel")}
+            </button>
+            <button type="button" className={dangerButton} onClick={() => void onDelete()} disabled={busy === "delete"} aria-busy={busy === "delete" || undefined}>
+              {busy === "delete" ? t("delete.confirming") : t("delete.confirm")}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { Inbox, type InboxProps } from "./inbox";
