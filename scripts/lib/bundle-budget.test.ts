@@ -12,6 +12,12 @@ describe("initialScripts", () => {
       <script type="module">import "/assets/a.js"; import * as route0 from "/assets/c.js";</script>`;
     expect(initialScripts(html)).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js"]);
   });
+
+  it("finds the same chunks once the build deferred them past the first paint", () => {
+    const html = `<script type="module" data-deferred-hydration="">(()=>{const boot=async()=>{for(const href of ["/assets/a.js","/assets/framework-1.js"]){}
+await import("/assets/a.js");const [route0]=await Promise.all([import("/assets/c.js")]);import("/assets/entry.client-2.js");};})();</script>`;
+    expect(initialScripts(html)).toEqual(["/assets/a.js", "/assets/c.js", "/assets/entry.client-2.js", "/assets/framework-1.js"]);
+  });
 });
 
 describe("measurePage", () => {

@@ -99,6 +99,14 @@ describe("the static server", () => {
     expect((await get("/404")).status).toBe(404);
   });
 
+  it("answers an unknown service slug with the SPA shell and 404 (its route renders the not-found state)", async () => {
+    for (const path of ["/services/no-such-service", "/ar/services/nope"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString()).toContain("Shell");
+    }
+  });
+
   it("sends the SPA shell (200) for posts and principles published after the build, in every language", async () => {
     for (const path of ["/blog/new-post", "/ar/blog/new-post", "/fa/about/principle/new"]) {
       const res = await get(path);

@@ -18,6 +18,13 @@ const CLIENT_ROUTES = [
 ];
 
 /**
+ * Unknown paths that a route with a parameter still matches (a service slug that does not exist): the
+ * SPA shell with 404, so the page the router renders for them (the service page's not-found state) is
+ * the one that hydrates; the prerendered 404 page belongs to the catch-all route only.
+ */
+const SHELL_NOT_FOUND_ROUTES = [new RegExp(`^${LANGUAGE_PREFIX}\\/services\\/[^/]+\\/?$`)];
+
+/**
  * No Referrer-Policy header: its value here would be strict-origin-when-cross-origin, which is every
  * current browser's default, and with the header Lighthouse 13 on Chromium 147 cannot load the page
  * (FAILED_DOCUMENT_REQUEST, net::ERR_ABORTED), which would leave `npm run bench:pages` blind.
@@ -59,6 +66,7 @@ export function createStaticHandler(clientDir: string) {
         return;
       }
       if (CLIENT_ROUTES.some((pattern) => pattern.test(path))) return sendHtml(req, res, 200, fallback);
+      if (SHELL_NOT_FOUND_ROUTES.some((pattern) => pattern.test(path))) return sendHtml(req, res, 404, fallback);
       const language = /^\/(fr|ru|ar|fa)(?=\/|$)/.exec(path)?.[0] ?? "";
       sendHtml(req, res, 404, notFound.get(language) ?? notFound.get("") ?? fallback);
     };

@@ -1,19 +1,24 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 import { getConfig } from "./env";
-import { pageOfRoute, startWebVitals } from "./web-vitals";
+import { sampled } from "./web-vitals-sample";
 
-/** Measures the page view the visitor landed on (sampled; see ./web-vitals.ts). Call once, in the public layout. */
+/** Measures the page view the visitor landed on, when sampled (see ./web-vitals.ts). Call once, in the public layout. */
 export function useWebVitals(): void {
   const matches = useMatches();
   const landing = useRef(matches.at(-1)?.id);
   useEffect(() => {
-    if (!landing.current) return;
+    const routeId = landing.current;
+    if (!routeId) return;
+    let config: ReturnType<typeof getConfig>;
     try {
-      const config = getConfig();
-      startWebVitals({ supabaseUrl: config.supabase.url, anonKey: config.supabase.anonKey }, pageOfRoute(landing.current), config.webVitalsSampleRate);
+      config = getConfig();
     } catch {
-      // No configuration, no measurement.
+      return; // No configuration, no measurement.
     }
+    if (!sampled(config.webVitalsSampleRate)) return;
+    void import("./web-vitals").then(({ pageOfRoute, startWebVitals }) =>
+      startWebVitals({ supabaseUrl: config.supabase.url, anonKey: config.supabase.anonKey }, pageOfRoute(routeId)),
+    );
   }, []);
 }

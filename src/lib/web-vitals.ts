@@ -20,20 +20,6 @@ export interface VitalsPage {
   language: string;
 }
 
-/** In this browser only, `localStorage.webVitalsSample = "1"` measures every visit (for checking a deployment). */
-const OVERRIDE_KEY = "webVitalsSample";
-
-export function sampled(rate: number, random: () => number = Math.random): boolean {
-  let effective = rate;
-  try {
-    const override = globalThis.localStorage?.getItem(OVERRIDE_KEY);
-    if (override !== null && override !== undefined && override !== "" && Number.isFinite(Number(override))) effective = Number(override);
-  } catch {
-    // Storage blocked: the configured rate applies.
-  }
-  return effective > 0 && random() < effective;
-}
-
 /** The row a metric becomes (values rounded: milliseconds, or CLS to 4 decimals). */
 export function vitalsRow(page: VitalsPage, metric: Pick<MetricType, "name" | "value">) {
   const value = metric.name === "CLS" ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
@@ -59,9 +45,9 @@ export function sendVitalsRow(target: VitalsTarget, row: ReturnType<typeof vital
 
 let started = false;
 
-/** Starts measuring this page view when it is sampled; once per page load. */
-export function startWebVitals(target: VitalsTarget, page: VitalsPage, rate: number): void {
-  if (started || !sampled(rate)) return;
+/** Starts measuring this page view (the caller decided it is sampled: ./web-vitals-sample.ts); once per page load. */
+export function startWebVitals(target: VitalsTarget, page: VitalsPage): void {
+  if (started) return;
   started = true;
   void import("web-vitals").then(({ onCLS, onINP, onLCP }) => {
     const report = (metric: MetricType) => sendVitalsRow(target, vitalsRow(page, metric));

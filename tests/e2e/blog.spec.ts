@@ -101,11 +101,11 @@ const all = [...seedPosts.map((p) => ({ ...p, staff: false })), { ...STAFF, publ
   b.publishedDate.localeCompare(a.publishedDate),
 );
 
-test("the listing merges Contentful and staff posts newest first, with a featured post, cards and no axe violations", async ({ page, request, axe }) => {
+test("the listing merges Contentful and staff posts newest first, with a featured post, cards and no axe violations", async ({ page, request, axe, baseURL }) => {
   // The prerendered HTML already carries the Contentful posts.
   const html = await (await request.get("/blog")).text();
   expect(html).toContain(seedPosts[0]!.title);
-  expect(html).toContain('rel="canonical" href="http://localhost:3100/blog"');
+  expect(html).toContain(`rel="canonical" href="${baseURL}/blog"`);
 
   await page.goto("/blog");
   await hydrated(page);
@@ -219,9 +219,9 @@ test("Contentful failing shows the failure screen and a toast; Supabase failing 
   allowFailedRequest(consoleErrors, /status of 500/);
 });
 
-test("a post opened directly: body, meta, share links in a 600x400 popup, copy link", async ({ page, request, context, axe }) => {
+test("a post opened directly: body, meta, share links in a 600x400 popup, copy link", async ({ page, request, context, axe, baseURL }) => {
   const post = seedPosts.find((p) => p.slug === "building-a-theory-of-change-that-works")!;
-  const url = `http://localhost:3100/blog/${post.slug}`;
+  const url = `${baseURL}/blog/${post.slug}`;
   const html = await (await request.get(`/blog/${post.slug}`)).text();
   expect(html).toContain("Start from the change, not the activities");
   expect(html).toContain(`<link rel="canonical" href="${url}"/>`);

@@ -118,6 +118,13 @@ test("Arabic pages use the shipped Arabic-script font (Vazirmatn)", async ({ pag
   // English pages do not download it (its unicode-range is the Arabic script's) unless Arabic text is shown.
 });
 
+test("Arabic and Persian pages preload their font in the prerendered HTML; English pages do not", async ({ request }) => {
+  const preload = /<link rel="preload" href="\/fonts\/vazirmatn\/vazirmatn-arabic-wght-normal\.woff2" as="font"[^>]*\bcrossorigin\b[^>]*type="font\/woff2"/;
+  expect(await (await request.get("/ar/services/mel")).text()).toMatch(preload);
+  expect(await (await request.get("/fa")).text()).toMatch(preload);
+  expect(await (await request.get("/services/mel")).text()).not.toContain("vazirmatn-arabic");
+});
+
 for (const code of ["fr", "ru"] as const) {
   test(`${code}: every public page shows its own text, and the navigation is translated`, async ({ page }) => {
     test.setTimeout(120_000);

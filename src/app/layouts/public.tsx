@@ -1,21 +1,27 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features/language";
 import { AccessibilityToolbar } from "~/features/preferences/accessibility-toolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/footer";
-import { unlocalizedPath } from "~/lib/i18n/paths";
+import { languageFromPath, unlocalizedPath } from "~/lib/i18n/paths";
 import { useWebVitals } from "~/lib/use-web-vitals";
 import { Header } from "~/features/shell/header";
 
 const noContent = emptyShellData(true);
+const ARABIC_FONT = "/fonts/vazirmatn/vazirmatn-arabic-wght-normal.woff2";
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<ShellData>("root") ?? noContent;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  // Arabic and Persian pages fetch their font with the stylesheet, not when text first needs it.
+  if (["ar", "fa"].includes(languageFromPath(pathname))) {
+    preload(ARABIC_FONT, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  }
   // A visitor landing on an English URL goes to their remembered (or, first time, their browser's) language.
   useFirstVisitLanguage();
   // Core Web Vitals of a sample of real visits (no cookies, no identifiers).

@@ -5,10 +5,16 @@
  */
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
-import { Markdown, safeUrl } from "~/lib/markdown";
+import { safeUrl } from "~/lib/markdown-parse";
+
+/**
+ * The Markdown renderer only for staff posts (those are rendered in the browser, never prerendered):
+ * Contentful posts, the prerendered ones, do not download it.
+ */
+const Markdown = lazy(() => import("~/lib/markdown").then((module) => ({ default: module.Markdown })));
 import type { PostBody as Body } from "./posts";
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
@@ -99,14 +105,16 @@ function richOptions(insecure: boolean): Options {
 export function PostBody({ body, insecure = false }: { body: Body; insecure?: boolean }) {
   if (body.kind === "markdown") {
     return (
-      <Markdown
-        source={body.markdown}
-        renderInternalLink={(href, children, key) => (
-          <Link key={key} to={href} className={linkClass}>
-            {children}
-          </Link>
-        )}
-      />
+      <Suspense fallback={null}>
+        <Markdown
+          source={body.markdown}
+          renderInternalLink={(href, children, key) => (
+            <Link key={key} to={href} className={linkClass}>
+              {children}
+            </Link>
+          )}
+        />
+      </Suspense>
     );
   }
   return <>{documentToReactComponents(body.document, richOptions(insecure))}</>;
