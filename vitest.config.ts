@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "contentful/**/*.test.ts", "emulator/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "contentful/**/*.test.ts", "emulator/**/*.test.ts", "scripts/**/*.test.ts", "supabase/functions/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

@@ -141,6 +141,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.MAIL_API_KEY = secrets.mailApiKey;
   }
   process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
+  // Links in e-mails (e.g. "choose another time" after a declined appointment) lead to the public site.
+  process.env.SITE_URL ??= process.env.VITE_SITE_URL ?? origin;
 
   return {
     server,

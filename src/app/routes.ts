@@ -44,6 +44,7 @@ export default [
       route("chat", "routes/admin/chat.tsx"),
       route("resources", "routes/admin/resources.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("contacts/appointments", "routes/admin/appointments.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures.ts";
-import { day, fillAppointment, fillMessage, openAppointments, openContact } from "./helpers/contact-form.ts";
+import { day, field, fillAppointment, fillMessage, openAppointments, openContact, panel } from "./helpers/contact-form.ts";
 
 /* The staff inbox (issue 9): what visitors send on the public site reaches /admin/contacts, where
    staff mark it read, answer it by e-mail (read back from the local mail catcher) or delete it. */
@@ -141,4 +141,68 @@ test("deleting asks first; Cancel keeps the submission, Delete removes it", asyn
   await page.getByRole("searchbox", { name: "Search" }).fill(APPOINTMENT.email);
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No submissions match these filters.")).toBeVisible();
+});
+
+test("the agenda lists upcoming appointments by day in Toronto time; confirming and declining e-mail the visitor, and a declined slot is free again", async ({ page, request, axe }) => {
+  const date = day(41);
+  const confirmed = { name: `Cai Confirm ${stamp}`, email: `e2e-confirm-${stamp}@example.com` };
+  const declined = { name: `Dov Decline ${stamp}`, email: `e2e-decline-${stamp}@example.com` };
+  for (const [visitor, time] of [[confirmed, "10:00 AM"], [declined, "11:00 AM"]] as const) {
+    await openContact(page);
+    await openAppointments(page);
+    await fillAppointment(page, { ...visitor, date, time });
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  }
+  const slotOffered = async () => {
+    await openContact(page);
+    await openAppointments(page);
+    const slots = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/booked_slots"));
+    await field(panel(page), "date").fill(date);
+    await slots;
+    return field(panel(page), "time").locator('option[value="11:00 AM"]').count();
+  };
+  expect(await slotOffered()).toBe(0);
+
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Contacts views" }).getByRole("link", { name: "Appointments" }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts\/appointments$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Appointments" })).toBeVisible();
+  await expect(page.getByText("Times are the firm's local time (Toronto).")).toBeVisible();
+  const dayHeading = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const section = page.getByRole("region", { name: dayHeading });
+  const itemOf = (name: string) => section.getByTestId("agenda-item").filter({ hasText: name });
+  await expect(itemOf(confirmed.name)).toContainText("10:00 AM");
+  await expect(itemOf(declined.name)).toContainText("11:00 AM");
+  await expect(itemOf(confirmed.name)).toContainText("Requested");
+  await axe();
+
+  await itemOf(confirmed.name).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Appointment confirmed")).toBeVisible();
+  await expect(itemOf(confirmed.name)).toContainText("Confirmed");
+  await expect(itemOf(confirmed.name).getByRole("button", { name: "Confirm" })).toHaveCount(0);
+  const [confirmation] = await mailTo(request, confirmed.email);
+  expect(confirmation?.subject).toBe("Your appointment is confirmed");
+  expect(confirmation?.text).toContain("10:00 AM (Toronto time)");
+
+  await itemOf(declined.name).getByRole("button", { name: "Decline" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Decline this appointment?" });
+  await expect(dialog).toContainText(declined.name);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByLabel("Note to the visitor (optional)").fill("We are travelling that day.");
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("Appointment declined")).toBeVisible();
+  // Declined appointments leave the agenda unless asked for.
+  await expect(itemOf(declined.name)).toContainText("Declined");
+  await page.reload();
+  await expect(itemOf(confirmed.name)).toBeVisible();
+  await expect(itemOf(declined.name)).toHaveCount(0);
+  await page.getByLabel("Show declined").check();
+  await expect(itemOf(declined.name)).toContainText("Declined");
+  const [refusal] = await mailTo(request, declined.email);
+  expect(refusal?.subject).toBe("Your appointment request could not be accepted");
+  expect(refusal?.text).toContain("We are travelling that day.");
+  expect(refusal?.text).toMatch(/Please choose another time: http\S+\/contact/);
+
+  expect(await slotOffered()).toBe(1);
 });

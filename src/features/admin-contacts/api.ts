@@ -32,8 +32,15 @@ export interface Submission {
   referee_email: string | null;
   admin_response: string | null;
   replied_at: string | null;
+  /** Appointments only: requested, then confirmed or declined once. */
+  appointment_status: AppointmentStatus | null;
+  appointment_decided_at: string | null;
   created_at: string;
 }
+
+export const APPOINTMENT_STATUSES = ["requested", "confirmed", "declined"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export type Decision = Exclude<AppointmentStatus, "requested">;
 
 export interface InboxFilters {
   kind: Kind | "all";
@@ -87,6 +94,53 @@ export async function sendReply(supabase: SupabaseClient, id: string, response: 
   const { data, error } = await supabase.functions.invoke("submission-reply", { body: { id, response } });
   if (error) throw new Error(`The reply was not sent: ${error.message}`);
   return (data as { submission: Pick<Submission, "status" | "admin_response" | "replied_at"> }).submission;
+}
+
+/**
+ * Confirms or declines an appointment (edge function appointment-decision): the visitor is e-mailed
+ * first, then the decision is stored. A declined slot is free again on the public form.
+ */
+export async function decideAppointment(
+  supabase: SupabaseClient,
+  id: string,
+  decision: Decision,
+  note = "",
+): Promise<Pick<Submission, "appointment_status" | "appointment_decided_at">> {
+  const { data, error } = await supabase.functions.invoke("appointment-decision", { body: { id, decision, note } });
+  if (error) throw new Error(`The appointment was not ${decision}: ${error.message}`);
+  return (data as { appointment: Pick<Submission, "appointment_status" | "appointment_decided_at"> }).appointment;
+}
+
+/** Today in Toronto (the firm's calendar), YYYY-MM-DD. */
+export function torontoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The agenda's slots in the day's order ("09:00 AM" sorts before "02:00 PM" by the clock, not the text). */
+export function slotMinutes(time: string): number {
+  const [, hh, mm, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
+  return ((Number(hh) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(mm ?? 0);
+}
+
+/** Upcoming appointments (today on, Toronto), by day and slot; declined ones only when asked for. */
+export async function listAgenda(supabase: SupabaseClient, { includeDeclined = false, days = 60 } = {}): Promise<Submission[]> {
+  const from = torontoToday();
+  const until = new Date(`${from}T00:00:00Z`);
+  until.setUTCDate(until.getUTCDate() + days);
+  let query = supabase
+    .from("contact_submissions")
+    .select("*")
+    .eq("kind", "appointment")
+    .gte("appointment_date", from)
+    .lt("appointment_date", until.toISOString().slice(0, 10))
+    .order("appointment_date", { ascending: true })
+    .limit(500);
+  if (!includeDeclined) query = query.neq("appointment_status", "declined");
+  const { data, error } = await query;
+  if (error) throw new Error(`Could not load the appointments: ${error.message}`);
+  return ((data ?? []) as Submission[]).sort(
+    (a, b) => (a.appointment_date ?? "").localeCompare(b.appointment_date ?? "") || slotMinutes(a.appointment_time ?? "") - slotMinutes(b.appointment_time ?? ""),
+  );
 }
 
 /** Tells the portal (the sidebar's unread count) that submissions changed. */

@@ -18,6 +18,7 @@ import {
   STATUSES,
   type Submission,
 } from "./api";
+import { AppointmentActions, AppointmentBadge, useAppointmentWhen } from "./appointment-actions";
 
 export const RESPONSE_MAX = 10_000;
 
@@ -181,6 +182,11 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
                       <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status]}`}>{t(`statuses.${row.status}`)}</span>
                     </span>
                     <span className="mt-1 block text-sm break-words text-ink-muted">
+                      {row.appointment_status && (
+                        <>
+                          <AppointmentBadge status={row.appointment_status} />{" "}
+                        </>
+                      )}
                       {t(`kinds.${row.kind}`)} <span aria-hidden="true">·</span> {row.subject ?? row.service ?? row.business_name ?? row.referee_name ?? ""}
                     </span>
                     <span className="mt-1 block text-xs text-ink-muted">
@@ -308,6 +314,7 @@ function SubmissionDetail({
   }
 
   const sender = senderOf(submission) || addressOf(submission);
+  const when = useAppointmentWhen();
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4" data-testid="submission-detail">
       <h2 id={headingId} className="text-lg font-semibold break-words">
@@ -318,6 +325,15 @@ function SubmissionDetail({
         <time dateTime={submission.created_at}>{format(submission.created_at)}</time> <span aria-hidden="true">·</span> {t("language", { language: submission.language })}
       </p>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {submission.appointment_status && (
+          <div className="contents">
+            <dt className="text-sm font-medium text-ink-muted">{t("appointment.label")}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span>{when(submission)}</span>
+              <AppointmentBadge status={submission.appointment_status} />
+            </dd>
+          </div>
+        )}
         {FIELDS.filter((field) => submission[field] !== null && submission[field] !== "").map((field) => (
           <div key={field} className="contents">
             <dt className="text-sm font-medium text-ink-muted">{t(`fields.${field}`)}</dt>
@@ -369,6 +385,7 @@ function SubmissionDetail({
             {t("actions.reply")}
           </button>
         )}
+        <AppointmentActions submission={submission} getClient={getClient} onDecided={onChanged} />
         <button type="button" className={dangerButton} onClick={() => setConfirmDelete(true)} disabled={busy !== null}>
           {t("actions.delete")}
         </button>

@@ -15,21 +15,11 @@
  */
 import { MailError, sendMail } from "../_shared/mail.ts";
 import { replyEmail } from "../_shared/reply-email.ts";
+import { answer, staffRequest, UUID } from "../_shared/staff-request.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
-const corsHeaders = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-};
-
 export const RESPONSE_MAX = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, "Content-Type": "application/json" } });
-}
 
 interface Submission {
   id: string;
@@ -47,36 +37,15 @@ interface Submission {
 }
 
 export default async function handler(req: Request): Promise<Response> {
-  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
-  if (req.method !== "POST") return answer(405, { error: "method_not_allowed" });
+  const request = await staffRequest(req, "Only admins and editors answer submissions");
+  if (request instanceof Response) return request;
+  const { body, rest: asCaller } = request;
 
-  const supabaseUrl = Deno.env.get("SUPABASE_URL");
-  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
-  if (!supabaseUrl || !anonKey) return answer(500, { error: "not_configured", message: "SUPABASE_URL and SUPABASE_ANON_KEY are not set" });
-
-  const authorization = req.headers.get("authorization") ?? "";
-  if (!/^Bearer \S+$/.test(authorization)) return answer(401, { error: "unauthorized", message: "Sign in first" });
-  const asCaller = (path: string, init: RequestInit = {}) =>
-    fetch(`${supabaseUrl}/rest/v1/${path}`, {
-      ...init,
-      headers: { apikey: anonKey, Authorization: authorization, "Content-Type": "application/json", ...(init.headers ?? {}) },
-    });
-
-  let body: { id?: unknown; response?: unknown };
-  try {
-    body = await req.json();
-  } catch {
-    return answer(400, { error: "invalid_body", message: "The body is not JSON" });
-  }
-  const id = typeof body?.id === "string" ? body.id : "";
-  const response = typeof body?.response === "string" ? body.response.trim() : "";
+  const id = typeof body.id === "string" ? body.id : "";
+  const response = typeof body.response === "string" ? body.response.trim() : "";
   if (!UUID.test(id)) return answer(400, { error: "invalid_body", message: "id must be a submission id" });
   if (!response) return answer(400, { error: "invalid_body", message: "The response text is required" });
   if (response.length > RESPONSE_MAX) return answer(400, { error: "invalid_body", message: `The response is longer than ${RESPONSE_MAX} characters` });
-
-  const role = await asCaller("rpc/is_editor", { method: "POST", body: "{}" });
-  if (role.status === 401) return answer(401, { error: "unauthorized", message: "The session is not valid" });
-  if (!role.ok || (await role.json()) !== true) return answer(403, { error: "forbidden", message: "Only admins and editors answer submissions" });
 
   const found = await asCaller(
     `contact_submissions?id=eq.${id}&select=id,kind,status,language,name,email,referrer_name,referrer_email,subject,message,notes,project_details`,

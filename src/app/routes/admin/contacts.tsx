@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Inbox } from "~/features/admin-contacts";
+import { ContactsTabs, Inbox } from "~/features/admin-contacts";
 import { AdminPage, adminMeta } from "~/features/admin-shell";
 
 export const meta = () => adminMeta("contacts");
@@ -8,6 +8,7 @@ export default function AdminContacts() {
   const { t } = useTranslation("admin");
   return (
     <AdminPage title={t("pages.contacts")}>
+      <ContactsTabs />
       <Inbox />
     </AdminPage>
   );

@@ -1,0 +1,79 @@
+/**
+ * A Supabase emulator with the edge functions' environment and a mail catcher, for testing the
+ * staff functions (submission-reply, appointment-decision) through supabase-js.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { expect } from "vitest";
+import { createMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.ts";
+import { startSupabase, type StartedSupabase } from "./supabase.ts";
+
+export const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL"] as const;
+
+export interface FunctionsStack {
+  supabase: StartedSupabase;
+  /** supabase-js with the service role (reads what RLS hides, to check the stored state). */
+  service: SupabaseClient;
+  anon: () => SupabaseClient;
+  catcher: MailCatcher;
+  /** A signed-in client with that staff role (undefined: a signed-in visitor without one). */
+  userClient: (role: "admin" | "editor" | "author" | undefined) => Promise<SupabaseClient>;
+  /** Calls a function; an HTTP error comes back as its status and JSON body. */
+  invoke: (client: SupabaseClient, name: string, body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+  /** Switches the mail provider off (503) or on. */
+  setOutage: (down: boolean) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export async function startFunctionsStack(): Promise<FunctionsStack> {
+  const supabase = await startSupabase();
+  const service = createClient(supabase.url, supabase.serviceRoleKey, noSession);
+  const catcher = createMailCatcher({ apiKey: "test-mail-key" });
+  const mailServer = createServer((req, res) => void catcher.handle(req, res));
+  await new Promise<void>((r) => mailServer.listen(0, "127.0.0.1", r));
+  const mailOrigin = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`;
+  const saved: Partial<Record<(typeof ENV)[number], string>> = {};
+  for (const name of ENV) saved[name] = process.env[name];
+  Object.assign(process.env, {
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: supabase.anonKey,
+    MAIL_API_URL: `${mailOrigin}/__local/mail/api/emails`,
+    MAIL_API_KEY: "test-mail-key",
+    MAIL_FROM: "Consulting Firm <hello@example.com>",
+    SITE_URL: "https://site.example",
+  });
+
+  return {
+    supabase,
+    service,
+    catcher,
+    anon: () => createClient(supabase.url, supabase.anonKey, noSession),
+    async userClient(role) {
+      const email = `${role ?? "member"}-${randomUUID().slice(0, 8)}@example.com`;
+      const password = "a-long-test-password-1";
+      const { error } = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: role ? { role } : {} });
+      expect(error).toBeNull();
+      const client = createClient(supabase.url, supabase.anonKey, noSession);
+      expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+      return client;
+    },
+    async invoke(client, name, body) {
+      const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
+      if (error instanceof FunctionsHttpError) return { status: error.context.status, body: await error.context.json() };
+      if (error) throw error;
+      return { status: 200, body: data as Record<string, unknown> };
+    },
+    setOutage: (down) => fetch(`${mailOrigin}/__local/mail/api/outage`, { method: "POST", body: JSON.stringify({ down }) }),
+    async close() {
+      for (const name of ENV) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await new Promise<void>((r) => mailServer.close(() => r()));
+      await supabase.close();
+    },
+  };
+}
