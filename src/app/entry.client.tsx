@@ -5,6 +5,7 @@ import { i18n, languageFromPath, loadPage } from "~/lib/i18n";
 
 // A prerendered page hydrates with the same strings it was rendered with: fetch the
 // page's namespaces in its language (and English, the fallback) first.
+// The portal hydrates in English like its fallback HTML; its stored language follows (useLanguageOf).
 const language = languageFromPath(window.location.pathname);
 await loadPage(window.location.pathname);
 await i18n.changeLanguage(language);

@@ -60,9 +60,9 @@ test("a visitor's message and appointment reach the inbox; staff mark read and r
   // The appointment shows its slot, in Toronto time.
   await list.getByRole("button", { name: new RegExp(APPOINTMENT.name) }).click();
   const detail = page.getByTestId("submission-detail");
-  await expect(detail).toContainText("Time (Toronto)");
-  await expect(detail).toContainText("02:00 PM");
-  await expect(detail).toContainText(day(40));
+  const when = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day(40)}T12:00:00Z`));
+  await expect(detail).toContainText(`${when}, 2:00 PM (Toronto time)`);
+  await expect(detail).toContainText("Requested");
 
   await list.getByRole("button", { name: new RegExp(VISITOR.name) }).click();
   await expect(detail.getByRole("heading", { name: "Evaluation help" })).toBeVisible();
@@ -205,4 +205,22 @@ test("the agenda lists upcoming appointments by day in Toronto time; confirming 
   expect(refusal?.text).toMatch(/Please choose another time: http\S+\/contact/);
 
   expect(await slotOffered()).toBe(1);
+});
+
+test("the portal speaks the chosen language, right to left in Arabic, and keeps it after a reload", async ({ page, axe }) => {
+  await signIn(page);
+  await page.getByLabel("Language").selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1, name: "رسائل التواصل" })).toBeVisible();
+  await page.getByRole("link", { name: "المواعيد" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "المواعيد" })).toBeVisible();
+  await expect(page.getByText("الأوقات بالتوقيت المحلي للشركة (تورونتو).")).toBeVisible();
+  await axe();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "المواعيد" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByLabel("اللغة").selectOption("en");
+  await expect(page.getByRole("heading", { level: 1, name: "Appointments" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });

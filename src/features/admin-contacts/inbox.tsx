@@ -234,7 +234,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
 }
 
 const FIELDS: (keyof Submission)[] = [
-  "name", "email", "phone", "subject", "message", "service", "appointment_date", "appointment_time", "notes",
+  "name", "email", "phone", "subject", "message", "service", "notes",
   "selected_package", "business_name", "project_details", "referrer_name", "referrer_email", "referee_name", "referee_email",
 ];
 

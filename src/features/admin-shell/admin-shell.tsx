@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ADMIN_NAV, isActiveNav } from "./nav-items";
+import { PortalLanguage } from "./portal-language";
 import { useUnreadCount } from "./use-unread-count";
 
 export interface AdminShellProps {
@@ -63,6 +64,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
             {t("portalName")}
           </Link>
           <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-3">
+            <PortalLanguage />
             <div className="text-end leading-tight">
               <p className="text-sm font-medium" data-testid="admin-user-name">
                 <span className="sr-only">{t("shell.signedInAs")} </span>

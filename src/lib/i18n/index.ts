@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from "i18next";
+import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGE_KEY } from "../preferences";
 
-import { type Language, languageFromPath, languages, unlocalizedPath } from "./paths";
+import { isLanguage, type Language, languageFromPath, languages, unlocalizedPath } from "./paths";
 
 export * from "./paths";
 
@@ -103,7 +105,7 @@ async function loadBundles(language: Language, namespaces: string[]): Promise<vo
  * language, and in English (the fallback). Resolves when they are loaded.
  */
 export async function loadPage(pathname: string): Promise<void> {
-  const language = languageFromPath(pathname);
+  const language = pageLanguage(pathname);
   const namespaces = namespacesForPath(pathname);
   await Promise.all([loadBundles("en", namespaces), language === "en" ? undefined : loadBundles(language, namespaces)]);
 }
@@ -115,9 +117,60 @@ export async function loadLanguage(language: Language, pathname?: string): Promi
   await Promise.all([loadBundles("en", namespaces), language === "en" ? undefined : loadBundles(language, namespaces)]);
 }
 
-/** Switches i18next to the language of the page being rendered (its strings must be loaded). */
+const ADMIN_PATH = /^\/admin(\/|$)/;
+const portalListeners = new Set<() => void>();
+
+/** The portal's language: the stored choice (docs/decisions/0007-language-urls.md), English without one or on the server. */
+function portalLanguage(): Language {
+  if (typeof window === "undefined") return "en";
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : "en";
+  } catch {
+    return "en";
+  }
+}
+
+/**
+ * The language of the page at `pathname`: public pages carry it in their URL (/fr/about); the
+ * portal (/admin, unprefixed) is in the language the user chose last.
+ */
+export function pageLanguage(pathname: string): Language {
+  return ADMIN_PATH.test(pathname) ? portalLanguage() : languageFromPath(pathname);
+}
+
+/** Switches the portal to a language: its strings are loaded first, the choice is remembered. */
+export async function choosePortalLanguage(language: Language): Promise<void> {
+  await loadLanguage(language, "/admin");
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage unavailable: nothing to remember it in; the portal stays in its language.
+    return;
+  }
+  for (const listener of portalListeners) listener();
+}
+
+function subscribePortalLanguage(listener: () => void): () => void {
+  portalListeners.add(listener);
+  // Another tab's choice (the public site's picker or the portal's) applies here too, once loaded.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LANGUAGE_KEY) void loadLanguage(portalLanguage(), "/admin").then(listener);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    portalListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * Switches i18next to the language of the page being rendered (its strings must be loaded). The
+ * portal hydrates in English, as the fallback HTML was built, then shows the stored language.
+ */
 export function useLanguageOf(pathname: string): Language {
-  const language = languageFromPath(pathname);
+  const portal = useSyncExternalStore(subscribePortalLanguage, portalLanguage, () => "en" as Language);
+  const language = ADMIN_PATH.test(pathname) ? portal : languageFromPath(pathname);
   if (i18n.language !== language) void i18n.changeLanguage(language);
   return language;
 }

@@ -1,0 +1,42 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/toast";
+import { nativeNames } from "~/features/language/rules";
+import { choosePortalLanguage, isLanguage, languages } from "~/lib/i18n";
+
+/** The portal's language: a select of the five languages, each written in itself; the choice is remembered. */
+export function PortalLanguage() {
+  const { t, i18n } = useTranslation("admin");
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-ink-muted">
+        {t("shell.language")}
+      </label>
+      <select
+        id={id}
+        className="rounded-md border border-line bg-surface px-2 py-2 text-sm"
+        value={i18n.language}
+        disabled={busy}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          setBusy(true);
+          choosePortalLanguage(language)
+            .catch((error: unknown) => {
+              console.warn(error);
+              toast.error(t("shell.languageFailed"));
+            })
+            .finally(() => setBusy(false));
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {nativeNames[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
