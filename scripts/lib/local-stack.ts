@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
+import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { loadSeed } from "../../contentful/index.ts";
 import type { FeedsHandler } from "./feeds.ts";
 import { createMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -48,6 +49,8 @@ export interface LocalStack {
   secrets: LocalSecrets;
   /** Every e-mail the functions sent (also at /__local/mail). */
   mail: MailCatcher;
+  /** Sends the e-mails new submissions owe (the mail-outbox function, woken by Postgres). */
+  outbox: OutboxWorker;
   /**
    * Starts serving the built SPA from buildDir (before this, pages answer 503);
    * with `feeds`, /rss.xml and /sitemap.xml are generated on request so newly
@@ -143,6 +146,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
   // Links in e-mails (e.g. "choose another time" after a declined appointment) lead to the public site.
   process.env.SITE_URL ??= process.env.VITE_SITE_URL ?? origin;
+  // New submissions owe e-mails to the visitor and the firm (decision 0013).
+  process.env.MAIL_NOTIFY_TO ??= "Consulting Firm team <team@example.com>";
+  const outbox = await startOutboxWorker({
+    db: supabase.context.db,
+    run: async () => {
+      const response = await fetch(`${origin}/supabase/functions/v1/mail-outbox`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${supabase.serviceRoleKey}`, apikey: supabase.anonKey },
+      });
+      if (!response.ok) throw new Error(`mail-outbox answered ${response.status}: ${await response.text()}`);
+    },
+  });
 
   return {
     server,
@@ -155,7 +170,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       site = createStaticHandler(join(options.buildDir, "client"));
       feeds = serveOptions?.feeds;
     },
+    outbox,
     async close() {
+      await outbox.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await supabase.close();

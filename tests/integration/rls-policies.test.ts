@@ -143,7 +143,7 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
       expect(rows.map((r) => r.relname)).toEqual([
-        "blog_posts", "chat_conversations", "chat_messages", "contact_submissions", "partners",
+        "blog_posts", "chat_conversations", "chat_messages", "contact_submissions", "mail_outbox", "partners",
         "profiles", "resources", "service_categories", "service_pricing", "services", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);

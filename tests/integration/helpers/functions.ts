@@ -11,7 +11,7 @@ import { createMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-c
 import { startSupabase, type StartedSupabase } from "./supabase.ts";
 
 export const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
-const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL"] as const;
+const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL", "MAIL_NOTIFY_TO"] as const;
 
 export interface FunctionsStack {
   supabase: StartedSupabase;
@@ -44,6 +44,7 @@ export async function startFunctionsStack(): Promise<FunctionsStack> {
     MAIL_API_KEY: "test-mail-key",
     MAIL_FROM: "Consulting Firm <hello@example.com>",
     SITE_URL: "https://site.example",
+    MAIL_NOTIFY_TO: "team@firm.example",
   });
 
   return {
