@@ -7,7 +7,7 @@ import { fromDbError, pgrstError } from "./errors.ts";
 import { parseQuery, type ParsedQuery } from "./parse-filters.ts";
 import { parseSelect } from "./parse-select.ts";
 import { schemaCacheFor, type Schema, type Table } from "./schema-cache.ts";
-import { Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild } from "./sql-builder.ts";
+import { INSERTED_FLAG, Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild, qi } from "./sql-builder.ts";
 import { buildRpc, resolveFunction } from "./rpc.ts";
 
 const EXPOSED_SCHEMAS = ["public"];
@@ -201,31 +201,54 @@ async function mutate(
   table: Table,
   q: ParsedQuery,
   statements: ((params: Params, returning: boolean) => string)[],
-  status: { withBody: number; without: number },
+  status: { withBody: number; without: number } | ((inserted: number) => number),
+  /** The statements return INSERTED_FLAG (upserts into a table): count the rows they inserted. */
+  trackInserted = false,
 ): Promise<Outcome> {
   const ret = r.prefer.return ?? "minimal";
   const wantBody = ret === "representation" || r.accept.singular;
   const returning = wantBody || ret === "headers-only";
   const select = parseSelect(q.select);
-  const { rows, affected } = await run(r, async (tx) => {
+  const flag = qi(INSERTED_FLAG);
+  const { rows, affected, inserted } = await run(r, async (tx) => {
     const rows: string[] = [];
     let affected = 0;
+    let inserted = 0;
     for (const make of statements) {
       // Each statement has its own parameters: all of them must be referenced.
       const params = new Params();
       const stmt = make(params, returning);
       if (!returning) {
-        affected += (await tx.query(stmt, params.values)).affectedRows;
+        if (trackInserted) {
+          const res = await tx.query<{ n: number; ins: number }>(`WITH _w AS (${stmt}) SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${flag}))::int AS ins FROM _w`, params.values);
+          affected += Number(res.rows[0]?.n ?? 0);
+          inserted += Number(res.rows[0]?.ins ?? 0);
+        } else affected += (await tx.query(stmt, params.values)).affectedRows;
         continue;
       }
       const plan = buildRead(newBuild(r.schema, representationQuery(q), params), table, select, { count: false, stripNulls: r.accept.stripNulls, from: "_m" });
+      if (trackInserted) {
+        // The written rows (without the flag) feed the representation; the flag only counts inserts.
+        const cols = table.columns.map((c) => qi(c.name)).join(", ");
+        const res = await tx.query<{ j: string | null; ins: number }>(
+          `WITH _w AS (${stmt}), _m AS (SELECT ${cols} FROM _w) ` +
+            `SELECT _q.j, _i.ins FROM (SELECT (count(*) FILTER (WHERE ${flag}))::int AS ins FROM _w) _i LEFT JOIN (${plan.sql}) _q ON true`,
+          plan.params,
+        );
+        inserted += Number(res.rows[0]?.ins ?? 0);
+        const written = res.rows.flatMap((x) => (x.j === null ? [] : [x.j]));
+        rows.push(...written);
+        affected += written.length;
+        continue;
+      }
       const res = await tx.query<{ j: string }>(`WITH _m AS (${stmt}) ${plan.sql}`, plan.params);
       rows.push(...res.rows.map((x) => x.j));
       affected += res.rows.length;
     }
     if (r.accept.singular) singularCheck(affected);
-    return { rows, affected };
+    return { rows, affected, inserted };
   });
+  const codes = typeof status === "function" ? { withBody: status(inserted), without: status(inserted) } : status;
   const headers: Record<string, string> = { ...preferenceApplied(r.prefer) };
   const total = r.prefer.count ? affected : undefined;
   headers["Content-Range"] = r.req.method === "POST" ? `*/${total ?? "*"}` : contentRange(0, affected, total);
@@ -234,9 +257,9 @@ async function mutate(
     const qs = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ""))}`).join("&");
     headers.Location = `/${table.name}?${qs}`;
   }
-  if (!wantBody) return { status: status.without, headers };
+  if (!wantBody) return { status: codes.without, headers };
   if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
-  return { status: status.withBody, headers, body: rowsBody(rows, r.accept) };
+  return { status: codes.withBody, headers, body: rowsBody(rows, r.accept) };
 }
 
 async function insert(r: Request, table: Table): Promise<Outcome> {
@@ -250,9 +273,14 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
   if (onConflict && onConflict.columns.length === 0) {
     throw pgrstError(400, "PGRST100", `"on_conflict" is required: '${table.name}' has no primary key`);
   }
+  // PostgREST answers a merge-duplicates upsert that inserted no row with 200, any other insert with 201.
+  const merge = onConflict?.action === "merge";
+  const statusOf = (inserted: number) => (merge && inserted <= 0 ? 200 : 201);
   if (rows.length === 0) {
-    return { status: 201, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
+    return { status: statusOf(0), headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
   }
+  // A view has no xmax to tell inserts from updates: it answers 201 as before.
+  const trackInserted = merge && table.kind === "table";
   return mutate(
     r,
     table,
@@ -261,10 +289,11 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
       ? // Each row inserts only the keys it carries, so the others take their column defaults.
         rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
-          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning });
+          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning, trackInserted });
         })
-      : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning })],
-    { withBody: 201, without: 201 },
+      : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
+    trackInserted ? statusOf : { withBody: 201, without: 201 },
+    trackInserted,
   );
 }
 

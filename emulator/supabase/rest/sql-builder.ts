@@ -354,7 +354,15 @@ export interface InsertOptions {
   columns: string[];
   onConflict?: { columns: string[]; action: "merge" | "ignore" };
   returning: boolean;
+  /**
+   * Also return `pgrst_inserted` (true for a row this statement inserted, false for one an
+   * upsert updated), so the handler can answer 201 or 200 as PostgREST does. Tables only.
+   */
+  trackInserted?: boolean;
 }
+
+/** The extra RETURNING column of `trackInserted`: a row an ON CONFLICT DO UPDATE touched has a non-zero xmax. */
+export const INSERTED_FLAG = "pgrst_inserted";
 
 /** INSERT of rows (typed by json_populate_recordset); RETURNING t0.* when `returning`. */
 export function buildInsert(params: Params, table: Table, o: InsertOptions): string {
@@ -369,13 +377,16 @@ export function buildInsert(params: Params, table: Table, o: InsertOptions): str
   if (o.onConflict) {
     for (const c of o.onConflict.columns) requireColumn(table, c);
     const target = o.onConflict.columns.map(qi).join(", ");
-    const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c));
+    // Like PostgREST, every payload column (key columns included) is set from EXCLUDED: a body
+    // holding only the key still "updates" the row, so it is returned.
     sql +=
-      o.onConflict.action === "ignore" || updates.length === 0
+      o.onConflict.action === "ignore" || o.columns.length === 0
         ? ` ON CONFLICT (${target}) DO NOTHING`
-        : ` ON CONFLICT (${target}) DO UPDATE SET ${updates.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
+        : ` ON CONFLICT (${target}) DO UPDATE SET ${o.columns.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
   }
-  return o.returning ? `${sql} RETURNING t0.*` : sql;
+  const flag = o.trackInserted ? `(t0.xmax = 0) AS ${qi(INSERTED_FLAG)}` : "";
+  if (o.returning) return `${sql} RETURNING t0.*${flag ? `, ${flag}` : ""}`;
+  return flag ? `${sql} RETURNING ${flag}` : sql;
 }
 
 export function buildUpdate(b: BuildContext, table: Table, body: Record<string, unknown>, returning: boolean): string {

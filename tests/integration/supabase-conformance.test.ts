@@ -1,0 +1,68 @@
+/**
+ * Conformance of the emulator's data API with PostgREST 12 as Supabase runs it, for behaviours
+ * supabase-js relies on: upsert status codes, empty embeds, rpc counts, transaction preferences
+ * and many-to-many embedding. Test tables (prefix cf_) are created here, apart from the migrations.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
+
+const BACKENDS = await testBackends("supabase-conformance");
+
+describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
+  let s: StartedSupabase;
+  let anon: SupabaseClient;
+
+  const clientOpts = { auth: { persistSession: false, autoRefreshToken: false } };
+
+  beforeAll(async () => {
+    s = await startSupabase({ backend });
+    anon = createClient(s.url, s.anonKey, clientOpts);
+    await s.emulator.context.db.exec(`
+      create table public.cf_users (id serial primary key, username text not null unique, name text);
+      create table public.cf_posts (id serial primary key, user_id int not null references public.cf_users (id), title text not null);
+      grant all on public.cf_users, public.cf_posts to anon, authenticated, service_role;
+      grant usage on all sequences in schema public to anon, authenticated, service_role;
+      insert into public.cf_users (username, name) values ('ann', 'Ann'), ('bob', 'Bob'), ('cy', 'Cy');
+      insert into public.cf_posts (user_id, title) values (1, 'A1'), (1, 'A2'), (2, 'B1');
+    `);
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  describe("upsert", () => {
+    it("returns the existing row (200 OK) for a body holding only the conflict key", async () => {
+      const res = await anon.from("cf_users").upsert({ username: "ann" }, { onConflict: "username" }).select();
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(200);
+      expect(res.statusText).toBe("OK");
+      expect(res.data).toEqual([{ id: 1, username: "ann", name: "Ann" }]);
+    });
+
+    it("answers 201 Created when the upsert inserts, 200 OK when it only updates", async () => {
+      const created = await anon.from("cf_users").upsert({ username: "dee", name: "Dee" }, { onConflict: "username" }).select("username, name");
+      expect(created.error).toBeNull();
+      expect(created.status).toBe(201);
+      expect(created.statusText).toBe("Created");
+      expect(created.data).toEqual([{ username: "dee", name: "Dee" }]);
+      const updated = await anon.from("cf_users").upsert({ username: "dee", name: "Deirdre" }, { onConflict: "username" }).select("username, name");
+      expect(updated.status).toBe(200);
+      expect(updated.data).toEqual([{ username: "dee", name: "Deirdre" }]);
+      const mixed = await anon.from("cf_users").upsert([{ username: "dee", name: "D" }, { username: "eve", name: "Eve" }], { onConflict: "username" }).select("username");
+      expect(mixed.status).toBe(201);
+      expect(mixed.data).toEqual([{ username: "dee" }, { username: "eve" }]);
+      const quiet = await anon.from("cf_users").upsert({ username: "eve", name: "Eva" }, { onConflict: "username" });
+      expect(quiet.error).toBeNull();
+      expect(quiet.status).toBe(200);
+    });
+
+    it("keeps DO NOTHING for ignoreDuplicates: nothing returned, 201", async () => {
+      const res = await anon.from("cf_users").upsert({ username: "ann" }, { onConflict: "username", ignoreDuplicates: true }).select();
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(201);
+      expect(res.data).toEqual([]);
+    });
+  });
+});
