@@ -65,4 +65,24 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       expect(res.data).toEqual([]);
     });
   });
+
+  describe("empty embed", () => {
+    it("filters by a relation with !inner() without putting it in the rows", async () => {
+      const res = await anon.from("cf_posts").select("id, title, cf_users!inner()").eq("cf_users.username", "ann").order("id");
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { id: 1, title: "A1" },
+        { id: 2, title: "A2" },
+      ]);
+      const star = await anon.from("cf_users").select("*, cf_posts!inner()").eq("cf_posts.title", "B1");
+      expect(star.error).toBeNull();
+      expect(star.data).toEqual([{ id: 2, username: "bob", name: "Bob" }]);
+    });
+
+    it("leaves out an empty embed without !inner too", async () => {
+      const res = await anon.from("cf_posts").select("title, cf_users()").order("id").limit(1);
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([{ title: "A1" }]);
+    });
+  });
 });

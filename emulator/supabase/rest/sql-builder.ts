@@ -236,7 +236,7 @@ function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectI
       const cast = item.cast;
       if (cast && !CAST.test(cast)) throw pgrstError(400, "PGRST100", `"failed to parse select parameter (::${cast})" (line 1, column 1)`);
       level.projection.push(`${colExpr(b.params, table, alias, item.name, item.path)}${cast ? `::${cast}` : ""} AS ${qi(columnKey(item))}`);
-    } else {
+    } else if (item.select.length > 0) {
       const key = item.alias ?? item.relation;
       const e = level.embeds.get(key)!;
       level.projection.push(...embedProjection(b, e.level, e.relation, item, key));
