@@ -23,6 +23,8 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create table public.cf_posts (id serial primary key, user_id int not null references public.cf_users (id), title text not null);
       grant all on public.cf_users, public.cf_posts to anon, authenticated, service_role;
       grant usage on all sequences in schema public to anon, authenticated, service_role;
+      create function public.cf_first_users(n int) returns setof public.cf_users language sql stable as 'select * from public.cf_users where id <= n order by id';
+      create function public.cf_numbers() returns setof int language sql immutable as 'select generate_series(1, 3)';
       insert into public.cf_users (username, name) values ('ann', 'Ann'), ('bob', 'Bob'), ('cy', 'Cy');
       insert into public.cf_posts (user_id, title) values (1, 'A1'), (1, 'A2'), (2, 'B1');
     `);
@@ -63,6 +65,34 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       expect(res.error).toBeNull();
       expect(res.status).toBe(201);
       expect(res.data).toEqual([]);
+    });
+  });
+
+  describe("rpc count", () => {
+    it("returns the exact count of a set-returning function in Content-Range", async () => {
+      const res = await anon.rpc("cf_first_users", { n: 3 }, { count: "exact" }).select("username").order("id");
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(200);
+      expect(res.count).toBe(3);
+      expect(res.data).toEqual([{ username: "ann" }, { username: "bob" }, { username: "cy" }]);
+      const raw = await fetch(`${s.url}/rest/v1/rpc/cf_numbers`, { method: "POST", headers: { apikey: s.anonKey, "Content-Type": "application/json", Prefer: "count=exact" }, body: "{}" });
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get("content-range")).toBe("0-2/3");
+      expect(await raw.json()).toEqual([1, 2, 3]);
+    });
+
+    it("answers 206 to HEAD with count=exact and a partial range, and counts a filtered result", async () => {
+      const head = await anon.rpc("cf_first_users", { n: 3 }, { head: true, count: "exact" }).range(0, 1);
+      expect(head.error).toBeNull();
+      expect(head.status).toBe(206);
+      expect(head.count).toBe(3);
+      expect(head.data).toBeNull();
+      const raw = await fetch(`${s.url}/rest/v1/rpc/cf_numbers`, { method: "HEAD", headers: { apikey: s.anonKey, Prefer: "count=exact", Range: "1-1" } });
+      expect(raw.status).toBe(206);
+      expect(raw.headers.get("content-range")).toBe("1-1/3");
+      const filtered = await anon.rpc("cf_first_users", { n: 3 }, { count: "exact" }).neq("username", "bob").select("id");
+      expect(filtered.count).toBe(2);
+      expect(filtered.data).toEqual([{ id: 1 }, { id: 3 }]);
     });
   });
 

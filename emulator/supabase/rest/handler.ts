@@ -139,15 +139,29 @@ function contentRange(offset: number, n: number, total: number | undefined): str
   return n > 0 ? `${offset}-${offset + n - 1}/${total ?? "*"}` : `*/${total ?? "*"}`;
 }
 
-async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
-  const q = parseQuery(r.url.searchParams);
-  const select = parseSelect(q.select);
-  const root = q.byPath.get("")!;
+/** The top-level range: `limit`/`offset` query parameters combined with a Range header. */
+function topRange(r: Request, q: ParsedQuery): { offset: number; limit?: number } {
+  const root = q.byPath.get("") ?? { filters: [] };
   const range = parseRange(r.req);
   let offset = root.offset ?? range?.offset ?? 0;
   let limit = root.limit ?? range?.limit;
   if (root.offset === undefined && range && root.limit !== undefined) offset = range.offset;
   if (range?.limit !== undefined && limit !== undefined) limit = Math.min(limit, range.limit);
+  return { offset, limit };
+}
+
+/** 416 past the end, 206 for a part of a counted result, else 200 (PostgREST's range status). */
+function rangeStatus(offset: number, limit: number | undefined, n: number, total: number | undefined): number {
+  if (total !== undefined && offset > 0 && offset >= total && n === 0) {
+    throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  }
+  return total !== undefined && n < total && (offset > 0 || limit !== undefined) ? 206 : 200;
+}
+
+async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  const select = parseSelect(q.select);
+  const { offset, limit } = topRange(r, q);
   const wantCount = Boolean(r.prefer.count);
   const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls });
   const { rows, total } = await run(r, async (tx) => {
@@ -161,15 +175,12 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
     return { rows: res.rows.map((x) => x.j), total };
   });
   if (r.accept.singular) singularCheck(rows.length);
-  if (total !== undefined && offset > 0 && offset >= total && rows.length === 0) {
-    throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
-  }
-  const partial = total !== undefined && rows.length < total && (offset > 0 || limit !== undefined);
+  const status = rangeStatus(offset, limit, rows.length, total);
   const headers: Record<string, string> = { "Content-Range": contentRange(offset, rows.length, total) };
   if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
   else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
   if (wantCount) headers["Preference-Applied"] = `count=${r.prefer.count}`;
-  return { status: partial ? 206 : 200, headers, body: head ? undefined : rowsBody(rows, r.accept) };
+  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept) };
 }
 
 /** Keeps only the parameters a statement references ($1..$max). */
@@ -327,15 +338,28 @@ async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
   const fn = resolveFunction(r.schema, name, args, method === "GET" || method === "HEAD");
   const skip = new Set(method === "GET" || method === "HEAD" ? fn.args.map((a) => a.name) : []);
   const q = parseQuery(r.url.searchParams, skip);
-  const plan = buildRpc(r.schema, fn, args, q, r.accept.stripNulls);
-  const rows = await run(r, async (tx) => (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j));
+  const { offset, limit } = topRange(r, q);
+  const wantCount = Boolean(r.prefer.count);
+  const plan = buildRpc(r.schema, fn, args, q, { stripNulls: r.accept.stripNulls, limit, offset, count: wantCount });
+  const { rows, total: counted } = await run(r, async (tx) => {
+    const rows = (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j);
+    const total = plan.countSql ? Number((await tx.query<{ n: number }>(plan.countSql, countParams(plan.countSql, plan.params))).rows[0]?.n ?? 0) : undefined;
+    return { rows, total };
+  });
   const head = method === "HEAD";
   if (plan.kind === "void") return { status: 204, headers: {} };
-  if (plan.kind === "scalar") return { status: 200, headers: {}, body: head ? undefined : (rows[0] ?? "null") };
+  const headers: Record<string, string> = wantCount ? { "Preference-Applied": `count=${r.prefer.count}` } : {};
+  // A scalar or a single composite is one row of the result, as PostgREST counts it.
+  const total = wantCount ? (counted ?? 1) : undefined;
+  if (plan.kind === "scalar") {
+    return { status: 200, headers: { ...headers, "Content-Range": contentRange(0, 1, total) }, body: head ? undefined : (rows[0] ?? "null") };
+  }
   const strs = rows.map((x) => x ?? "null");
   if (r.accept.singular) singularCheck(strs.length);
-  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers: {}, body: head ? undefined : (strs[0] ?? "null") };
-  return { status: 200, headers: { "Content-Range": contentRange(0, strs.length, undefined) }, body: head ? undefined : rowsBody(strs, r.accept) };
+  headers["Content-Range"] = contentRange(offset, strs.length, total);
+  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers, body: head ? undefined : (strs[0] ?? "null") };
+  if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
+  return { status: rangeStatus(offset, limit, strs.length, total), headers, body: head ? undefined : rowsBody(strs, r.accept) };
 }
 
 async function dispatch(r: Request, subpath: string, method: string): Promise<Outcome> {
