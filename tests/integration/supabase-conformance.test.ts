@@ -96,6 +96,55 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
     });
   });
 
+  describe("transaction preferences", () => {
+    // supabase-js types maxAffected() for PostgREST 13+ only; the method itself sends the same
+    // `Prefer: handling=strict, max-affected=N` that PostgREST 12.2 honours.
+    const maxAffected = <T>(builder: T, rows: number): T => {
+      (builder as unknown as { maxAffected(rows: number): unknown }).maxAffected(rows);
+      return builder;
+    };
+
+    it("tx=rollback answers as if the request succeeded and keeps nothing", async () => {
+      const ins = await anon.from("cf_users").insert({ username: "ghost", name: "Ghost" }).select("username").rollback();
+      expect(ins.error).toBeNull();
+      expect(ins.status).toBe(201);
+      expect(ins.data).toEqual([{ username: "ghost" }]);
+      expect((await anon.from("cf_users").select("id").eq("username", "ghost")).data).toEqual([]);
+      const raw = await fetch(`${s.url}/rest/v1/cf_posts?id=eq.1`, {
+        method: "PATCH",
+        headers: { apikey: s.anonKey, "Content-Type": "application/json", Prefer: "return=representation, tx=rollback" },
+        body: JSON.stringify({ title: "changed" }),
+      });
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get("preference-applied")).toContain("tx=rollback");
+      expect(await raw.json()).toEqual([{ id: 1, user_id: 1, title: "changed" }]);
+      expect((await anon.from("cf_posts").select("title").eq("id", 1).single()).data).toEqual({ title: "A1" });
+    });
+
+    it("max-affected with handling=strict refuses (PGRST124) and rolls back a change of more rows", async () => {
+      const res = await maxAffected(anon.from("cf_posts").update({ title: "x" }).gt("id", 0), 2);
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({ code: "PGRST124", message: "Query result exceeds max-affected preference constraint", details: "The query affects 3 rows", hint: null });
+      const titles = await anon.from("cf_posts").select("title").order("id");
+      expect(titles.data).toEqual([{ title: "A1" }, { title: "A2" }, { title: "B1" }]);
+      const del = await maxAffected(anon.from("cf_posts").delete().eq("user_id", 1).select(), 1);
+      expect(del.error?.code).toBe("PGRST124");
+      expect((await anon.from("cf_posts").select("id").eq("user_id", 1)).data).toHaveLength(2);
+    });
+
+    it("lets a change within max-affected through, and ignores max-affected without handling=strict", async () => {
+      const ok = await maxAffected(anon.from("cf_posts").update({ title: "B1" }).eq("id", 3).select("title"), 1);
+      expect(ok.error).toBeNull();
+      expect(ok.data).toEqual([{ title: "B1" }]);
+      const lenient = await fetch(`${s.url}/rest/v1/cf_posts?id=gt.0`, {
+        method: "PATCH",
+        headers: { apikey: s.anonKey, "Content-Type": "application/json", Prefer: "max-affected=1, tx=rollback" },
+        body: JSON.stringify({ title: "y" }),
+      });
+      expect(lenient.status).toBe(204);
+    });
+  });
+
   describe("empty embed", () => {
     it("filters by a relation with !inner() without putting it in the rows", async () => {
       const res = await anon.from("cf_posts").select("id, title, cf_users!inner()").eq("cf_users.username", "ann").order("id");

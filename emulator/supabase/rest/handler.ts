@@ -17,6 +17,11 @@ export interface Prefer {
   count?: "exact" | "planned" | "estimated";
   resolution?: "merge-duplicates" | "ignore-duplicates";
   missing?: "default" | "null";
+  /** `tx=rollback`: run the request, answer as if it succeeded, keep nothing. */
+  tx?: "commit" | "rollback";
+  /** `handling=strict` makes `max-affected` binding (lenient, the default, ignores it). */
+  handling?: "strict" | "lenient";
+  "max-affected"?: string;
 }
 
 export function parsePrefer(value: string | undefined): Prefer {
@@ -131,8 +136,45 @@ interface Request {
   body: unknown;
 }
 
+/** Carries a request's result out of a transaction that `Prefer: tx=rollback` rolls back. */
+class RolledBack<T> {
+  value: T;
+  constructor(value: T) {
+    this.value = value;
+  }
+}
+
 async function run<T>(r: Request, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return r.ctx.db.transaction(fn, { role: r.auth.role, claims: r.auth.claims });
+  const opts = { role: r.auth.role, claims: r.auth.claims };
+  if (r.prefer.tx !== "rollback") return r.ctx.db.transaction(fn, opts);
+  try {
+    await r.ctx.db.transaction(async (tx) => {
+      throw new RolledBack(await fn(tx));
+    }, opts);
+  } catch (err) {
+    if (err instanceof RolledBack) return err.value as T;
+    throw err;
+  }
+  throw new Error("unreachable: a tx=rollback transaction must throw");
+}
+
+/** `Preference-Applied` entries every kind of request reports: the transaction end. */
+function txApplied(p: Prefer): string[] {
+  return p.tx === "commit" || p.tx === "rollback" ? [`tx=${p.tx}`] : [];
+}
+
+/** PGRST124 (rolls the transaction back) when `handling=strict` and more rows were affected than `max-affected`. */
+function checkMaxAffected(p: Prefer, affected: number): void {
+  if (p.handling !== "strict" || p["max-affected"] === undefined) return;
+  const max = Number(p["max-affected"]);
+  if (Number.isInteger(max) && affected > max) {
+    throw pgrstError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${affected} rows`);
+  }
+}
+
+function countApplied(p: Prefer): Record<string, string> {
+  const applied = [...(p.count ? [`count=${p.count}`] : []), ...txApplied(p)];
+  return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
 }
 
 function contentRange(offset: number, n: number, total: number | undefined): string {
@@ -179,7 +221,7 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
   const headers: Record<string, string> = { "Content-Range": contentRange(offset, rows.length, total) };
   if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
   else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
-  if (wantCount) headers["Preference-Applied"] = `count=${r.prefer.count}`;
+  Object.assign(headers, countApplied(r.prefer));
   return { status, headers, body: head ? undefined : rowsBody(rows, r.accept) };
 }
 
@@ -197,12 +239,16 @@ function asRows(body: unknown): Record<string, unknown>[] {
   throw pgrstError(400, "PGRST102", "Empty or invalid json", null);
 }
 
-function preferenceApplied(p: Prefer): Record<string, string> {
+function preferenceApplied(p: Prefer, maxAffected: boolean): Record<string, string> {
+  const strictMax = maxAffected && p.handling === "strict" && p["max-affected"] !== undefined;
   const applied = [
     p.resolution && `resolution=${p.resolution}`,
     p.missing && `missing=${p.missing}`,
     p.return && `return=${p.return}`,
     p.count && `count=${p.count}`,
+    ...txApplied(p),
+    strictMax && "handling=strict",
+    strictMax && `max-affected=${p["max-affected"]}`,
   ].filter(Boolean);
   return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
 }
@@ -213,9 +259,14 @@ async function mutate(
   q: ParsedQuery,
   statements: ((params: Params, returning: boolean) => string)[],
   status: { withBody: number; without: number } | ((inserted: number) => number),
-  /** The statements return INSERTED_FLAG (upserts into a table): count the rows they inserted. */
-  trackInserted = false,
+  opts: {
+    /** The statements return INSERTED_FLAG (upserts into a table): count the rows they inserted. */
+    trackInserted?: boolean;
+    /** PATCH and DELETE: `Prefer: handling=strict, max-affected=N` limits the rows they may touch. */
+    maxAffected?: boolean;
+  } = {},
 ): Promise<Outcome> {
+  const trackInserted = opts.trackInserted ?? false;
   const ret = r.prefer.return ?? "minimal";
   const wantBody = ret === "representation" || r.accept.singular;
   const returning = wantBody || ret === "headers-only";
@@ -257,10 +308,11 @@ async function mutate(
       affected += res.rows.length;
     }
     if (r.accept.singular) singularCheck(affected);
+    if (opts.maxAffected) checkMaxAffected(r.prefer, affected);
     return { rows, affected, inserted };
   });
   const codes = typeof status === "function" ? { withBody: status(inserted), without: status(inserted) } : status;
-  const headers: Record<string, string> = { ...preferenceApplied(r.prefer) };
+  const headers: Record<string, string> = { ...preferenceApplied(r.prefer, opts.maxAffected ?? false) };
   const total = r.prefer.count ? affected : undefined;
   headers["Content-Range"] = r.req.method === "POST" ? `*/${total ?? "*"}` : contentRange(0, affected, total);
   if (ret === "headers-only" && table.primaryKey.length && rows[0]) {
@@ -304,7 +356,7 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
         })
       : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
     trackInserted ? statusOf : { withBody: 201, without: 201 },
-    trackInserted,
+    { trackInserted },
   );
 }
 
@@ -317,12 +369,12 @@ async function update(r: Request, table: Table): Promise<Outcome> {
   if (cols.length === 0) {
     return { status: r.prefer.return === "representation" ? 200 : 204, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
   }
-  return mutate(r, table, q, [(params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning)], { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning)], { withBody: 200, without: 204 }, { maxAffected: true });
 }
 
 async function remove(r: Request, table: Table): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
-  return mutate(r, table, q, [(params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning)], { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning)], { withBody: 200, without: 204 }, { maxAffected: true });
 }
 
 async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
@@ -344,11 +396,12 @@ async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
   const { rows, total: counted } = await run(r, async (tx) => {
     const rows = (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j);
     const total = plan.countSql ? Number((await tx.query<{ n: number }>(plan.countSql, countParams(plan.countSql, plan.params))).rows[0]?.n ?? 0) : undefined;
+    checkMaxAffected(r.prefer, rows.length);
     return { rows, total };
   });
   const head = method === "HEAD";
-  if (plan.kind === "void") return { status: 204, headers: {} };
-  const headers: Record<string, string> = wantCount ? { "Preference-Applied": `count=${r.prefer.count}` } : {};
+  const headers: Record<string, string> = countApplied(r.prefer);
+  if (plan.kind === "void") return { status: 204, headers };
   // A scalar or a single composite is one row of the result, as PostgREST counts it.
   const total = wantCount ? (counted ?? 1) : undefined;
   if (plan.kind === "scalar") {
