@@ -22,6 +22,17 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create table public.cf_users (id serial primary key, username text not null unique, name text);
       create table public.cf_posts (id serial primary key, user_id int not null references public.cf_users (id), title text not null);
       grant all on public.cf_users, public.cf_posts to anon, authenticated, service_role;
+      create table public.cf_products (id int primary key, name text not null);
+      create table public.cf_categories (id int primary key, name text not null);
+      create table public.cf_product_categories (
+        product_id int not null references public.cf_products (id),
+        category_id int not null references public.cf_categories (id),
+        primary key (product_id, category_id)
+      );
+      grant select on public.cf_products, public.cf_categories, public.cf_product_categories to anon;
+      insert into public.cf_products values (1, 'Laptop'), (2, 'Phone'), (3, 'Cable');
+      insert into public.cf_categories values (10, 'Computers'), (20, 'Mobile'), (30, 'Sale');
+      insert into public.cf_product_categories values (1, 10), (1, 30), (2, 20), (2, 30);
       grant usage on all sequences in schema public to anon, authenticated, service_role;
       create function public.cf_first_users(n int) returns setof public.cf_users language sql stable as 'select * from public.cf_users where id <= n order by id';
       create function public.cf_numbers() returns setof int language sql immutable as 'select generate_series(1, 3)';
@@ -142,6 +153,33 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
         body: JSON.stringify({ title: "y" }),
       });
       expect(lenient.status).toBe(204);
+    });
+  });
+
+  describe("many-to-many embedding", () => {
+    it("embeds through a junction table in both directions", async () => {
+      const products = await anon.from("cf_products").select("*, cf_categories(*)").order("id").order("id", { referencedTable: "cf_categories" });
+      expect(products.error).toBeNull();
+      expect(products.data).toEqual([
+        { id: 1, name: "Laptop", cf_categories: [{ id: 10, name: "Computers" }, { id: 30, name: "Sale" }] },
+        { id: 2, name: "Phone", cf_categories: [{ id: 20, name: "Mobile" }, { id: 30, name: "Sale" }] },
+        { id: 3, name: "Cable", cf_categories: [] },
+      ]);
+      const categories = await anon.from("cf_categories").select("name, products:cf_products!cf_product_categories(name)").eq("id", 30).order("name", { referencedTable: "products" });
+      expect(categories.error).toBeNull();
+      expect(categories.data).toEqual([{ name: "Sale", products: [{ name: "Laptop" }, { name: "Phone" }] }]);
+    });
+
+    it("filters the embedded rows, and the parents with !inner", async () => {
+      const filtered = await anon.from("cf_products").select("name, cf_categories(name)").eq("cf_categories.name", "Sale").order("id");
+      expect(filtered.data).toEqual([
+        { name: "Laptop", cf_categories: [{ name: "Sale" }] },
+        { name: "Phone", cf_categories: [{ name: "Sale" }] },
+        { name: "Cable", cf_categories: [] },
+      ]);
+      const inner = await anon.from("cf_products").select("name, cf_categories!inner()").eq("cf_categories.name", "Mobile");
+      expect(inner.error).toBeNull();
+      expect(inner.data).toEqual([{ name: "Phone" }]);
     });
   });
 

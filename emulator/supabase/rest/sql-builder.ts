@@ -51,9 +51,14 @@ export interface ResolvedRelation {
   child: Table;
   /** true: the parent holds the FK (many-to-one) or the FK columns are unique in the child (one-to-one) */
   toOne: boolean;
-  /** columns on the parent side / child side, pairwise equal */
+  /** columns on the parent side / child side, pairwise equal (unused for many-to-many) */
   parentColumns: string[];
   childColumns: string[];
+  /**
+   * Many-to-many through a junction table whose primary key holds the columns of its FK to the
+   * parent and of its FK to the child (PostgREST's rule); `rel` is then the FK to the child.
+   */
+  junction?: { table: Table; toParent: Relationship; toChild: Relationship };
 }
 
 function isUnique(t: Table, cols: string[]): boolean {
@@ -83,8 +88,22 @@ export function resolveRelation(schema: Schema, parent: Table, embed: Pick<Selec
       }
     }
   }
+  // many-to-many: parent <- junction -> child
+  for (const toParent of schema.relationships) {
+    if (toParent.foreignTable !== parent.name) continue;
+    const junction = schema.tables.get(toParent.table);
+    if (!junction || junction.primaryKey.length === 0) continue;
+    for (const toChild of schema.relationships) {
+      if (toChild.table !== junction.name || toChild.name === toParent.name || toChild.foreignTable !== name) continue;
+      const child = schema.tables.get(toChild.foreignTable);
+      if (!child || ![...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c))) continue;
+      if (hint && hint !== junction.name && hint !== toParent.name && hint !== toChild.name) continue;
+      out.push({ rel: toChild, child, toOne: false, parentColumns: [], childColumns: [], junction: { table: junction, toParent, toChild } });
+    }
+  }
   // A self-reference matched in both directions through the same FK: keep the many-to-one reading.
-  const unique = out.filter((o, i) => out.findIndex((x) => x.rel.name === o.rel.name && x.toOne === o.toOne) === i);
+  const key = (x: ResolvedRelation) => `${x.junction ? `${x.junction.toParent.name}/` : ""}${x.rel.name}/${x.toOne}`;
+  const unique = out.filter((o, i) => out.findIndex((x) => key(x) === key(o)) === i);
   if (unique.length === 1) return unique[0]!;
   if (unique.length === 0) {
     throw pgrstError(
@@ -104,11 +123,13 @@ class HttpErrorAmbiguous extends HttpError {
       code: "PGRST201",
       message: `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
       details: rels.map((r) => ({
-        cardinality: r.toOne ? "many-to-one" : "one-to-many",
+        cardinality: r.junction ? "many-to-many" : r.toOne ? "many-to-one" : "one-to-many",
         embedding: `${parent.name} with ${r.child.name}`,
-        relationship: `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
+        relationship: r.junction
+          ? `${r.junction.table.name} using ${r.junction.toParent.name}(${r.junction.toParent.columns.join(", ")}) and ${r.junction.toChild.name}(${r.junction.toChild.columns.join(", ")})`
+          : `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
       })),
-      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.junction ? r.junction.table.name : r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     });
   }
 }
@@ -133,6 +154,16 @@ export interface BuildContext {
 }
 
 function joinCondition(parentAlias: string, childAlias: string, r: ResolvedRelation): string[] {
+  if (r.junction) {
+    // A child row belongs to the parent when a junction row links the two.
+    const { table, toParent, toChild } = r.junction;
+    const j = `${childAlias}_j`;
+    const on = [
+      ...toParent.columns.map((c, i) => `${j}.${qi(c)} = ${parentAlias}.${qi(toParent.foreignColumns[i]!)}`),
+      ...toChild.columns.map((c, i) => `${j}.${qi(c)} = ${childAlias}.${qi(toChild.foreignColumns[i]!)}`),
+    ];
+    return [`EXISTS (SELECT 1 FROM ${tableRef(table)} ${j} WHERE ${on.join(" AND ")})`];
+  }
   return r.parentColumns.map((pc, i) => `${childAlias}.${qi(r.childColumns[i]!)} = ${parentAlias}.${qi(pc)}`);
 }
 
