@@ -7,7 +7,7 @@ import { fromDbError, pgrstError } from "./errors.ts";
 import { parseQuery, type ParsedQuery } from "./parse-filters.ts";
 import { parseSelect } from "./parse-select.ts";
 import { schemaCacheFor, type Schema, type Table } from "./schema-cache.ts";
-import { Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild } from "./sql-builder.ts";
+import { INSERTED_FLAG, Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild, qi } from "./sql-builder.ts";
 import { buildRpc, resolveFunction } from "./rpc.ts";
 
 const EXPOSED_SCHEMAS = ["public"];
@@ -17,6 +17,11 @@ export interface Prefer {
   count?: "exact" | "planned" | "estimated";
   resolution?: "merge-duplicates" | "ignore-duplicates";
   missing?: "default" | "null";
+  /** `tx=rollback`: run the request, answer as if it succeeded, keep nothing. */
+  tx?: "commit" | "rollback";
+  /** `handling=strict` makes `max-affected` binding (lenient, the default, ignores it). */
+  handling?: "strict" | "lenient";
+  "max-affected"?: string;
 }
 
 export function parsePrefer(value: string | undefined): Prefer {
@@ -131,23 +136,74 @@ interface Request {
   body: unknown;
 }
 
+/** Carries a request's result out of a transaction that `Prefer: tx=rollback` rolls back. */
+class RolledBack<T> {
+  value: T;
+  constructor(value: T) {
+    this.value = value;
+  }
+}
+
 async function run<T>(r: Request, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return r.ctx.db.transaction(fn, { role: r.auth.role, claims: r.auth.claims });
+  const opts = { role: r.auth.role, claims: r.auth.claims };
+  if (r.prefer.tx !== "rollback") return r.ctx.db.transaction(fn, opts);
+  try {
+    await r.ctx.db.transaction(async (tx) => {
+      throw new RolledBack(await fn(tx));
+    }, opts);
+  } catch (err) {
+    if (err instanceof RolledBack) return err.value as T;
+    throw err;
+  }
+  throw new Error("unreachable: a tx=rollback transaction must throw");
+}
+
+/** `Preference-Applied` entries every kind of request reports: the transaction end. */
+function txApplied(p: Prefer): string[] {
+  return p.tx === "commit" || p.tx === "rollback" ? [`tx=${p.tx}`] : [];
+}
+
+/** PGRST124 (rolls the transaction back) when `handling=strict` and more rows were affected than `max-affected`. */
+function checkMaxAffected(p: Prefer, affected: number): void {
+  if (p.handling !== "strict" || p["max-affected"] === undefined) return;
+  const max = Number(p["max-affected"]);
+  if (Number.isInteger(max) && affected > max) {
+    throw pgrstError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${affected} rows`);
+  }
+}
+
+function countApplied(p: Prefer): Record<string, string> {
+  const applied = [...(p.count ? [`count=${p.count}`] : []), ...txApplied(p)];
+  return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
 }
 
 function contentRange(offset: number, n: number, total: number | undefined): string {
   return n > 0 ? `${offset}-${offset + n - 1}/${total ?? "*"}` : `*/${total ?? "*"}`;
 }
 
-async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
-  const q = parseQuery(r.url.searchParams);
-  const select = parseSelect(q.select);
-  const root = q.byPath.get("")!;
+/** The top-level range: `limit`/`offset` query parameters combined with a Range header. */
+function topRange(r: Request, q: ParsedQuery): { offset: number; limit?: number } {
+  const root = q.byPath.get("") ?? { filters: [] };
   const range = parseRange(r.req);
   let offset = root.offset ?? range?.offset ?? 0;
   let limit = root.limit ?? range?.limit;
   if (root.offset === undefined && range && root.limit !== undefined) offset = range.offset;
   if (range?.limit !== undefined && limit !== undefined) limit = Math.min(limit, range.limit);
+  return { offset, limit };
+}
+
+/** 416 past the end, 206 for a part of a counted result, else 200 (PostgREST's range status). */
+function rangeStatus(offset: number, limit: number | undefined, n: number, total: number | undefined): number {
+  if (total !== undefined && offset > 0 && offset >= total && n === 0) {
+    throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  }
+  return total !== undefined && n < total && (offset > 0 || limit !== undefined) ? 206 : 200;
+}
+
+async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
+  const q = parseQuery(r.url.searchParams);
+  const select = parseSelect(q.select);
+  const { offset, limit } = topRange(r, q);
   const wantCount = Boolean(r.prefer.count);
   const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls });
   const { rows, total } = await run(r, async (tx) => {
@@ -161,15 +217,12 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
     return { rows: res.rows.map((x) => x.j), total };
   });
   if (r.accept.singular) singularCheck(rows.length);
-  if (total !== undefined && offset > 0 && offset >= total && rows.length === 0) {
-    throw pgrstError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
-  }
-  const partial = total !== undefined && rows.length < total && (offset > 0 || limit !== undefined);
+  const status = rangeStatus(offset, limit, rows.length, total);
   const headers: Record<string, string> = { "Content-Range": contentRange(offset, rows.length, total) };
   if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
   else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
-  if (wantCount) headers["Preference-Applied"] = `count=${r.prefer.count}`;
-  return { status: partial ? 206 : 200, headers, body: head ? undefined : rowsBody(rows, r.accept) };
+  Object.assign(headers, countApplied(r.prefer));
+  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept) };
 }
 
 /** Keeps only the parameters a statement references ($1..$max). */
@@ -186,12 +239,16 @@ function asRows(body: unknown): Record<string, unknown>[] {
   throw pgrstError(400, "PGRST102", "Empty or invalid json", null);
 }
 
-function preferenceApplied(p: Prefer): Record<string, string> {
+function preferenceApplied(p: Prefer, maxAffected: boolean): Record<string, string> {
+  const strictMax = maxAffected && p.handling === "strict" && p["max-affected"] !== undefined;
   const applied = [
     p.resolution && `resolution=${p.resolution}`,
     p.missing && `missing=${p.missing}`,
     p.return && `return=${p.return}`,
     p.count && `count=${p.count}`,
+    ...txApplied(p),
+    strictMax && "handling=strict",
+    strictMax && `max-affected=${p["max-affected"]}`,
   ].filter(Boolean);
   return applied.length ? { "Preference-Applied": applied.join(", ") } : {};
 }
@@ -201,32 +258,61 @@ async function mutate(
   table: Table,
   q: ParsedQuery,
   statements: ((params: Params, returning: boolean) => string)[],
-  status: { withBody: number; without: number },
+  status: { withBody: number; without: number } | ((inserted: number) => number),
+  opts: {
+    /** The statements return INSERTED_FLAG (upserts into a table): count the rows they inserted. */
+    trackInserted?: boolean;
+    /** PATCH and DELETE: `Prefer: handling=strict, max-affected=N` limits the rows they may touch. */
+    maxAffected?: boolean;
+  } = {},
 ): Promise<Outcome> {
+  const trackInserted = opts.trackInserted ?? false;
   const ret = r.prefer.return ?? "minimal";
   const wantBody = ret === "representation" || r.accept.singular;
   const returning = wantBody || ret === "headers-only";
   const select = parseSelect(q.select);
-  const { rows, affected } = await run(r, async (tx) => {
+  const flag = qi(INSERTED_FLAG);
+  const { rows, affected, inserted } = await run(r, async (tx) => {
     const rows: string[] = [];
     let affected = 0;
+    let inserted = 0;
     for (const make of statements) {
       // Each statement has its own parameters: all of them must be referenced.
       const params = new Params();
       const stmt = make(params, returning);
       if (!returning) {
-        affected += (await tx.query(stmt, params.values)).affectedRows;
+        if (trackInserted) {
+          const res = await tx.query<{ n: number; ins: number }>(`WITH _w AS (${stmt}) SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${flag}))::int AS ins FROM _w`, params.values);
+          affected += Number(res.rows[0]?.n ?? 0);
+          inserted += Number(res.rows[0]?.ins ?? 0);
+        } else affected += (await tx.query(stmt, params.values)).affectedRows;
         continue;
       }
       const plan = buildRead(newBuild(r.schema, representationQuery(q), params), table, select, { count: false, stripNulls: r.accept.stripNulls, from: "_m" });
+      if (trackInserted) {
+        // The written rows (without the flag) feed the representation; the flag only counts inserts.
+        const cols = table.columns.map((c) => qi(c.name)).join(", ");
+        const res = await tx.query<{ j: string | null; ins: number }>(
+          `WITH _w AS (${stmt}), _m AS (SELECT ${cols} FROM _w) ` +
+            `SELECT _q.j, _i.ins FROM (SELECT (count(*) FILTER (WHERE ${flag}))::int AS ins FROM _w) _i LEFT JOIN (${plan.sql}) _q ON true`,
+          plan.params,
+        );
+        inserted += Number(res.rows[0]?.ins ?? 0);
+        const written = res.rows.flatMap((x) => (x.j === null ? [] : [x.j]));
+        rows.push(...written);
+        affected += written.length;
+        continue;
+      }
       const res = await tx.query<{ j: string }>(`WITH _m AS (${stmt}) ${plan.sql}`, plan.params);
       rows.push(...res.rows.map((x) => x.j));
       affected += res.rows.length;
     }
     if (r.accept.singular) singularCheck(affected);
-    return { rows, affected };
+    if (opts.maxAffected) checkMaxAffected(r.prefer, affected);
+    return { rows, affected, inserted };
   });
-  const headers: Record<string, string> = { ...preferenceApplied(r.prefer) };
+  const codes = typeof status === "function" ? { withBody: status(inserted), without: status(inserted) } : status;
+  const headers: Record<string, string> = { ...preferenceApplied(r.prefer, opts.maxAffected ?? false) };
   const total = r.prefer.count ? affected : undefined;
   headers["Content-Range"] = r.req.method === "POST" ? `*/${total ?? "*"}` : contentRange(0, affected, total);
   if (ret === "headers-only" && table.primaryKey.length && rows[0]) {
@@ -234,9 +320,9 @@ async function mutate(
     const qs = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ""))}`).join("&");
     headers.Location = `/${table.name}?${qs}`;
   }
-  if (!wantBody) return { status: status.without, headers };
+  if (!wantBody) return { status: codes.without, headers };
   if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
-  return { status: status.withBody, headers, body: rowsBody(rows, r.accept) };
+  return { status: codes.withBody, headers, body: rowsBody(rows, r.accept) };
 }
 
 async function insert(r: Request, table: Table): Promise<Outcome> {
@@ -250,9 +336,14 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
   if (onConflict && onConflict.columns.length === 0) {
     throw pgrstError(400, "PGRST100", `"on_conflict" is required: '${table.name}' has no primary key`);
   }
+  // PostgREST answers a merge-duplicates upsert that inserted no row with 200, any other insert with 201.
+  const merge = onConflict?.action === "merge";
+  const statusOf = (inserted: number) => (merge && inserted <= 0 ? 200 : 201);
   if (rows.length === 0) {
-    return { status: 201, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
+    return { status: statusOf(0), headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
   }
+  // A view has no xmax to tell inserts from updates: it answers 201 as before.
+  const trackInserted = merge && table.kind === "table";
   return mutate(
     r,
     table,
@@ -261,10 +352,11 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
       ? // Each row inserts only the keys it carries, so the others take their column defaults.
         rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
-          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning });
+          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning, trackInserted });
         })
-      : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning })],
-    { withBody: 201, without: 201 },
+      : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
+    trackInserted ? statusOf : { withBody: 201, without: 201 },
+    { trackInserted },
   );
 }
 
@@ -277,12 +369,12 @@ async function update(r: Request, table: Table): Promise<Outcome> {
   if (cols.length === 0) {
     return { status: r.prefer.return === "representation" ? 200 : 204, headers: { "Content-Range": "*/*" }, body: r.prefer.return === "representation" ? "[]" : undefined };
   }
-  return mutate(r, table, q, [(params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning)], { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildUpdate(newBuild(r.schema, q, params), table, body!, returning)], { withBody: 200, without: 204 }, { maxAffected: true });
 }
 
 async function remove(r: Request, table: Table): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
-  return mutate(r, table, q, [(params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning)], { withBody: 200, without: 204 });
+  return mutate(r, table, q, [(params, returning) => buildDelete(newBuild(r.schema, q, params), table, returning)], { withBody: 200, without: 204 }, { maxAffected: true });
 }
 
 async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
@@ -298,15 +390,29 @@ async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
   const fn = resolveFunction(r.schema, name, args, method === "GET" || method === "HEAD");
   const skip = new Set(method === "GET" || method === "HEAD" ? fn.args.map((a) => a.name) : []);
   const q = parseQuery(r.url.searchParams, skip);
-  const plan = buildRpc(r.schema, fn, args, q, r.accept.stripNulls);
-  const rows = await run(r, async (tx) => (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j));
+  const { offset, limit } = topRange(r, q);
+  const wantCount = Boolean(r.prefer.count);
+  const plan = buildRpc(r.schema, fn, args, q, { stripNulls: r.accept.stripNulls, limit, offset, count: wantCount });
+  const { rows, total: counted } = await run(r, async (tx) => {
+    const rows = (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j);
+    const total = plan.countSql ? Number((await tx.query<{ n: number }>(plan.countSql, countParams(plan.countSql, plan.params))).rows[0]?.n ?? 0) : undefined;
+    checkMaxAffected(r.prefer, rows.length);
+    return { rows, total };
+  });
   const head = method === "HEAD";
-  if (plan.kind === "void") return { status: 204, headers: {} };
-  if (plan.kind === "scalar") return { status: 200, headers: {}, body: head ? undefined : (rows[0] ?? "null") };
+  const headers: Record<string, string> = countApplied(r.prefer);
+  if (plan.kind === "void") return { status: 204, headers };
+  // A scalar or a single composite is one row of the result, as PostgREST counts it.
+  const total = wantCount ? (counted ?? 1) : undefined;
+  if (plan.kind === "scalar") {
+    return { status: 200, headers: { ...headers, "Content-Range": contentRange(0, 1, total) }, body: head ? undefined : (rows[0] ?? "null") };
+  }
   const strs = rows.map((x) => x ?? "null");
   if (r.accept.singular) singularCheck(strs.length);
-  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers: {}, body: head ? undefined : (strs[0] ?? "null") };
-  return { status: 200, headers: { "Content-Range": contentRange(0, strs.length, undefined) }, body: head ? undefined : rowsBody(strs, r.accept) };
+  headers["Content-Range"] = contentRange(offset, strs.length, total);
+  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers, body: head ? undefined : (strs[0] ?? "null") };
+  if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
+  return { status: rangeStatus(offset, limit, strs.length, total), headers, body: head ? undefined : rowsBody(strs, r.accept) };
 }
 
 async function dispatch(r: Request, subpath: string, method: string): Promise<Outcome> {

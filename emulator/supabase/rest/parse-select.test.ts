@@ -35,6 +35,7 @@ describe("parseSelect", () => {
         select: [{ type: "column", name: "name", alias: undefined, cast: undefined, path: [] }],
       },
     ]);
+    expect(parseSelect("*,users!inner()")[1]).toMatchObject({ type: "embed", relation: "users", inner: true, select: [] });
     const nested = parseSelect("a(b(c))");
     expect(nested[0]).toMatchObject({ type: "embed", relation: "a", select: [{ type: "embed", relation: "b", select: [{ type: "column", name: "c" }] }] });
   });

@@ -27,6 +27,7 @@ export interface SelectEmbed {
   inner: boolean;
   /** `...rel(cols)`: the embedded columns are spread into the parent (to-one only). */
   spread: boolean;
+  /** Empty for `rel()`: the relation filters the parent but is left out of the output. */
   select: SelectItem[];
 }
 export type SelectItem = SelectColumn | SelectStar | SelectEmbed;
@@ -127,7 +128,8 @@ function parseItem(c: Cursor): SelectItem {
     c.i++;
     const select = parseList(c, true);
     c.i++; // ")"
-    return { type: "embed", relation: name, alias, hint, inner, spread, select: select.length ? select : [{ type: "star" }] };
+    // An empty list (`rel()`) joins the relation (for `!inner` and its filters) but outputs nothing.
+    return { type: "embed", relation: name, alias, hint, inner, spread, select };
   }
   if (spread) c.fail('"(" after a spread relation');
   const path: JsonStep[] = [];

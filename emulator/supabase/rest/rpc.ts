@@ -33,6 +33,8 @@ export function resolveFunction(schema: Schema, name: string, args: Record<strin
 
 export interface RpcPlan {
   sql: string;
+  /** The number of rows without limit/offset (a prefix of `params` fits it), when a count was asked for. */
+  countSql?: string;
   params: unknown[];
   /** void: no body; scalar: one JSON value; rows: an array of row objects/values; single-row: one composite */
   kind: "void" | "scalar" | "rows" | "single-row";
@@ -56,7 +58,14 @@ function resultTable(schema: Schema, fn: DbFunction): Table | null {
   return { schema: schema.schema, name: fn.name, kind: "view", columns, columnMap: new Map(columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] };
 }
 
-export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, unknown>, q: ParsedQuery, stripNulls: boolean): RpcPlan {
+export interface RpcOptions {
+  stripNulls: boolean;
+  limit?: number;
+  offset?: number;
+  count: boolean;
+}
+
+export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, unknown>, q: ParsedQuery, opts: RpcOptions): RpcPlan {
   const params = new Params();
   const given = fn.args.filter((a) => INPUT_MODES.includes(a.mode) && a.name in args);
   // Every parameter must be referenced: the payload is added only when an argument uses it.
@@ -66,10 +75,14 @@ export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, un
   if (fn.isVoid) return { sql: `SELECT ${call}::text AS j`, params: params.values, kind: "void" };
   const table = resultTable(schema, fn);
   if (table) {
-    const root = q.byPath.get("");
-    const plan = buildRead(newBuild(schema, q, params), table, parseSelect(q.select), { count: false, stripNulls, from: call, limit: root?.limit, offset: root?.offset });
-    return { sql: plan.sql, params: plan.params, kind: fn.returnsSet ? "rows" : "single-row" };
+    const plan = buildRead(newBuild(schema, q, params), table, parseSelect(q.select), { count: opts.count, stripNulls: opts.stripNulls, from: call, limit: opts.limit, offset: opts.offset });
+    return { sql: plan.sql, countSql: plan.countSql, params: plan.params, kind: fn.returnsSet ? "rows" : "single-row" };
   }
-  if (fn.returnsSet) return { sql: `SELECT to_json(_x)::text AS j FROM ${call} _x`, params: params.values, kind: "rows" };
+  if (fn.returnsSet) {
+    const countSql = opts.count ? `SELECT count(*)::bigint AS n FROM ${call} _x` : undefined;
+    const limit = opts.limit !== undefined ? ` LIMIT ${params.add(opts.limit)}::bigint` : "";
+    const offset = opts.offset ? ` OFFSET ${params.add(opts.offset)}::bigint` : "";
+    return { sql: `SELECT to_json(_x)::text AS j FROM ${call} _x${limit}${offset}`, countSql, params: params.values, kind: "rows" };
+  }
   return { sql: `SELECT to_json(${call})::text AS j`, params: params.values, kind: "scalar" };
 }

@@ -51,9 +51,14 @@ export interface ResolvedRelation {
   child: Table;
   /** true: the parent holds the FK (many-to-one) or the FK columns are unique in the child (one-to-one) */
   toOne: boolean;
-  /** columns on the parent side / child side, pairwise equal */
+  /** columns on the parent side / child side, pairwise equal (unused for many-to-many) */
   parentColumns: string[];
   childColumns: string[];
+  /**
+   * Many-to-many through a junction table whose primary key holds the columns of its FK to the
+   * parent and of its FK to the child (PostgREST's rule); `rel` is then the FK to the child.
+   */
+  junction?: { table: Table; toParent: Relationship; toChild: Relationship };
 }
 
 function isUnique(t: Table, cols: string[]): boolean {
@@ -83,8 +88,22 @@ export function resolveRelation(schema: Schema, parent: Table, embed: Pick<Selec
       }
     }
   }
+  // many-to-many: parent <- junction -> child
+  for (const toParent of schema.relationships) {
+    if (toParent.foreignTable !== parent.name) continue;
+    const junction = schema.tables.get(toParent.table);
+    if (!junction || junction.primaryKey.length === 0) continue;
+    for (const toChild of schema.relationships) {
+      if (toChild.table !== junction.name || toChild.name === toParent.name || toChild.foreignTable !== name) continue;
+      const child = schema.tables.get(toChild.foreignTable);
+      if (!child || ![...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c))) continue;
+      if (hint && hint !== junction.name && hint !== toParent.name && hint !== toChild.name) continue;
+      out.push({ rel: toChild, child, toOne: false, parentColumns: [], childColumns: [], junction: { table: junction, toParent, toChild } });
+    }
+  }
   // A self-reference matched in both directions through the same FK: keep the many-to-one reading.
-  const unique = out.filter((o, i) => out.findIndex((x) => x.rel.name === o.rel.name && x.toOne === o.toOne) === i);
+  const key = (x: ResolvedRelation) => `${x.junction ? `${x.junction.toParent.name}/` : ""}${x.rel.name}/${x.toOne}`;
+  const unique = out.filter((o, i) => out.findIndex((x) => key(x) === key(o)) === i);
   if (unique.length === 1) return unique[0]!;
   if (unique.length === 0) {
     throw pgrstError(
@@ -104,11 +123,13 @@ class HttpErrorAmbiguous extends HttpError {
       code: "PGRST201",
       message: `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
       details: rels.map((r) => ({
-        cardinality: r.toOne ? "many-to-one" : "one-to-many",
+        cardinality: r.junction ? "many-to-many" : r.toOne ? "many-to-one" : "one-to-many",
         embedding: `${parent.name} with ${r.child.name}`,
-        relationship: `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
+        relationship: r.junction
+          ? `${r.junction.table.name} using ${r.junction.toParent.name}(${r.junction.toParent.columns.join(", ")}) and ${r.junction.toChild.name}(${r.junction.toChild.columns.join(", ")})`
+          : `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
       })),
-      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.junction ? r.junction.table.name : r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     });
   }
 }
@@ -133,6 +154,16 @@ export interface BuildContext {
 }
 
 function joinCondition(parentAlias: string, childAlias: string, r: ResolvedRelation): string[] {
+  if (r.junction) {
+    // A child row belongs to the parent when a junction row links the two.
+    const { table, toParent, toChild } = r.junction;
+    const j = `${childAlias}_j`;
+    const on = [
+      ...toParent.columns.map((c, i) => `${j}.${qi(c)} = ${parentAlias}.${qi(toParent.foreignColumns[i]!)}`),
+      ...toChild.columns.map((c, i) => `${j}.${qi(c)} = ${childAlias}.${qi(toChild.foreignColumns[i]!)}`),
+    ];
+    return [`EXISTS (SELECT 1 FROM ${tableRef(table)} ${j} WHERE ${on.join(" AND ")})`];
+  }
   return r.parentColumns.map((pc, i) => `${childAlias}.${qi(r.childColumns[i]!)} = ${parentAlias}.${qi(pc)}`);
 }
 
@@ -236,7 +267,7 @@ function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectI
       const cast = item.cast;
       if (cast && !CAST.test(cast)) throw pgrstError(400, "PGRST100", `"failed to parse select parameter (::${cast})" (line 1, column 1)`);
       level.projection.push(`${colExpr(b.params, table, alias, item.name, item.path)}${cast ? `::${cast}` : ""} AS ${qi(columnKey(item))}`);
-    } else {
+    } else if (item.select.length > 0) {
       const key = item.alias ?? item.relation;
       const e = level.embeds.get(key)!;
       level.projection.push(...embedProjection(b, e.level, e.relation, item, key));
@@ -354,7 +385,15 @@ export interface InsertOptions {
   columns: string[];
   onConflict?: { columns: string[]; action: "merge" | "ignore" };
   returning: boolean;
+  /**
+   * Also return `pgrst_inserted` (true for a row this statement inserted, false for one an
+   * upsert updated), so the handler can answer 201 or 200 as PostgREST does. Tables only.
+   */
+  trackInserted?: boolean;
 }
+
+/** The extra RETURNING column of `trackInserted`: a row an ON CONFLICT DO UPDATE touched has a non-zero xmax. */
+export const INSERTED_FLAG = "pgrst_inserted";
 
 /** INSERT of rows (typed by json_populate_recordset); RETURNING t0.* when `returning`. */
 export function buildInsert(params: Params, table: Table, o: InsertOptions): string {
@@ -369,13 +408,16 @@ export function buildInsert(params: Params, table: Table, o: InsertOptions): str
   if (o.onConflict) {
     for (const c of o.onConflict.columns) requireColumn(table, c);
     const target = o.onConflict.columns.map(qi).join(", ");
-    const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c));
+    // Like PostgREST, every payload column (key columns included) is set from EXCLUDED: a body
+    // holding only the key still "updates" the row, so it is returned.
     sql +=
-      o.onConflict.action === "ignore" || updates.length === 0
+      o.onConflict.action === "ignore" || o.columns.length === 0
         ? ` ON CONFLICT (${target}) DO NOTHING`
-        : ` ON CONFLICT (${target}) DO UPDATE SET ${updates.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
+        : ` ON CONFLICT (${target}) DO UPDATE SET ${o.columns.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
   }
-  return o.returning ? `${sql} RETURNING t0.*` : sql;
+  const flag = o.trackInserted ? `(t0.xmax = 0) AS ${qi(INSERTED_FLAG)}` : "";
+  if (o.returning) return `${sql} RETURNING t0.*${flag ? `, ${flag}` : ""}`;
+  return flag ? `${sql} RETURNING ${flag}` : sql;
 }
 
 export function buildUpdate(b: BuildContext, table: Table, body: Record<string, unknown>, returning: boolean): string {

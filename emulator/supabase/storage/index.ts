@@ -13,7 +13,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { EmulatorContext } from "../context.ts";
 import type { DbRole, Tx } from "../db.ts";
 import { BODY_LIMITS, HttpError, header, readBody, readJson, sendJson } from "../http.ts";
-import { requestAuth, type RequestAuth } from "../auth/request-auth.ts";
+import { requestAuth, requestToken, type RequestAuth } from "../auth/request-auth.ts";
 import { createDiskBlobStore, createMemoryBlobStore, type BlobStore } from "./blobs.ts";
 import { StorageErrors, mapDbError } from "./errors.ts";
 
@@ -27,7 +27,12 @@ export const STORAGE_LIMITS = {
   listLimit: 100,
   /** Paths per remove() / createSignedUrls() call. */
   maxPrefixes: 1000,
+  /** Lifetime of a createSignedUploadUrl() token (storage-api's default: 2 hours). */
+  signedUploadUrlSeconds: 2 * 60 * 60,
 } as const;
+
+/** What a signed-URL token may be used for (its `scope` claim, as storage-api signs them). */
+const SCOPE = { download: "download", upload: "upload" } as const;
 
 /** The context fields storage reads beyond EmulatorContext: where object bytes live (absent: memory). */
 type StorageContext = EmulatorContext;
@@ -85,6 +90,8 @@ interface ObjectRow {
 // Helpers
 
 async function authenticate(ctx: EmulatorContext, req: IncomingMessage): Promise<RequestAuth> {
+  // storage-api verifies the (empty) bearer token of a request that carries none: refused, not anon.
+  if (!requestToken(req)) throw StorageErrors.accessDenied("Invalid Compact JWS");
   try {
     return await requestAuth(ctx, req);
   } catch (err) {
@@ -270,38 +277,117 @@ function objectMetadata(upload: Upload): ObjectMetadata {
   };
 }
 
+const INSERT_OBJECT =
+  "insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)";
+
+/** Writes the object row (an upsert when `upsert`); returns its id. RLS applies when `tx` runs as the caller. */
+async function insertObjectRow(tx: Tx, params: unknown[], upsert: boolean): Promise<string> {
+  if (!upsert) {
+    await tx.query(INSERT_OBJECT, params);
+    return params[0] as string;
+  }
+  // ON CONFLICT DO UPDATE: Postgres applies the INSERT, UPDATE and SELECT policies, as Supabase documents for upserts.
+  const { rows } = await tx.query<{ id: string }>(
+    `${INSERT_OBJECT} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+       user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now(), last_accessed_at = now() returning id`,
+    params,
+  );
+  return rows[0]?.id ?? (params[0] as string);
+}
+
+/**
+ * Stores the request's upload as `bucketId/name`, the row written as `auth` (RLS decides) or, for
+ * an upload through a signed URL, as superuser with the signer as owner.
+ */
+async function storeUpload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  bucketId: string,
+  name: string,
+  upsert: boolean,
+  as: { auth: RequestAuth } | { superuserFor: { owner: string | null; ownerId: string | null } },
+): Promise<string> {
+  const bucket = await findBucketAsSuperuser(ctx, bucketId);
+  const upload = await readUpload(req);
+  checkBucketLimits(bucket, upload);
+  const { owner, ownerId } = "auth" in as ? ownerOf(as.auth) : as.superuserFor;
+  const metadata = objectMetadata(upload);
+  const params = [randomUUID(), bucketId, name, owner, ownerId, JSON.stringify(metadata), upload.userMetadata ? JSON.stringify(upload.userMetadata) : null, randomUUID()];
+  const store = blobStore(ctx);
+  const write = async (tx: Tx) => {
+    const id = await insertObjectRow(tx, params, upsert);
+    // The row is in (RLS allowed it): now the bytes; the transaction commits after this.
+    await store.write(bucketId, name, upload.bytes);
+    return id;
+  };
+  if ("auth" in as) return asCaller(ctx, as.auth, write);
+  try {
+    return await ctx.db.transaction(write);
+  } catch (err) {
+    return mapDbError(err);
+  }
+}
+
 /** POST (upsert only with `x-upsert: true`) and PUT (always replaces, as storage-api's update). */
 async function uploadObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, segments: string[], upsert: boolean): Promise<void> {
   const auth = await authenticate(ctx, req);
   const { bucket: bucketId, name } = bucketAndKey(segments);
-  const bucket = await findBucketAsSuperuser(ctx, bucketId);
-  const upload = await readUpload(req);
-  checkBucketLimits(bucket, upload);
-
-  const { owner, ownerId } = ownerOf(auth);
-  const metadata = objectMetadata(upload);
-  const params = [randomUUID(), bucketId, name, owner, ownerId, JSON.stringify(metadata), upload.userMetadata ? JSON.stringify(upload.userMetadata) : null, randomUUID()];
-  const insert =
-    "insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)";
-  const store = blobStore(ctx);
-  const id = await asCaller(ctx, auth, async (tx) => {
-    let objectId = params[0] as string;
-    if (upsert) {
-      // ON CONFLICT DO UPDATE: Postgres applies the INSERT, UPDATE and SELECT policies, as Supabase documents for upserts.
-      const { rows } = await tx.query<{ id: string }>(
-        `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-           user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now(), last_accessed_at = now() returning id`,
-        params,
-      );
-      objectId = rows[0]?.id ?? objectId;
-    } else {
-      await tx.query(insert, params);
-    }
-    // The row is in (RLS allowed it): now the bytes; the transaction commits after this.
-    await store.write(bucketId, name, upload.bytes);
-    return objectId;
-  });
+  const id = await storeUpload(ctx, req, bucketId, name, upsert, { auth });
   sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
+}
+
+/** Carries nothing out of a permission test whose transaction must roll back. */
+class PermissionTested extends Error {}
+
+/**
+ * POST /object/upload/sign/{bucket}/{path}: the caller must be allowed to insert the object (tested
+ * in a rolled-back transaction, as storage-api does); the token carries the owner and x-upsert.
+ */
+async function createSignedUploadUrl(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<void> {
+  const auth = await authenticate(ctx, req);
+  const { bucket: bucketId, name } = bucketAndKey(segments);
+  const upsert = header(req, "x-upsert") === "true";
+  await findBucketAsSuperuser(ctx, bucketId);
+  if (!upsert && (await ctx.db.transaction((tx) => selectObject(tx, bucketId, name)))) throw StorageErrors.duplicate();
+  const { owner, ownerId } = ownerOf(auth);
+  try {
+    await asCaller(ctx, auth, async (tx) => {
+      await insertObjectRow(tx, [randomUUID(), bucketId, name, owner, ownerId, "{}", null, randomUUID()], upsert);
+      throw new PermissionTested();
+    });
+  } catch (err) {
+    if (!(err instanceof PermissionTested)) throw err;
+  }
+  const urlToSign = `${bucketId}/${name}`;
+  const token = await ctx.keys.sign({ owner: ownerId ?? undefined, url: urlToSign, upsert, scope: SCOPE.upload }, STORAGE_LIMITS.signedUploadUrlSeconds);
+  sendJson(res, 200, { url: `/object/upload/sign/${urlToSign}?token=${token}`, token });
+}
+
+/** Verifies a signed-URL token for `bucket/name` and the action it must be scoped for; returns its claims. */
+async function verifySignedToken(ctx: EmulatorContext, token: string | null, bucket: string, name: string, scope: keyof typeof SCOPE): Promise<Record<string, unknown>> {
+  if (!token) throw StorageErrors.missingParameter("token");
+  let claims: Record<string, unknown>;
+  try {
+    claims = await ctx.keys.verify(token);
+  } catch (err) {
+    if ((err as { code?: string }).code === "ERR_JWT_EXPIRED") throw StorageErrors.expiredSignature();
+    throw StorageErrors.invalidSignature();
+  }
+  // Download tokens signed before scopes existed carry none; an access token carries no `url`.
+  const tokenScope = claims.scope ?? (scope === "download" ? SCOPE.download : undefined);
+  if (tokenScope !== SCOPE[scope]) throw StorageErrors.invalidSignature(`Token is not scoped for ${scope}`);
+  if (claims.url !== `${bucket}/${name}`) throw StorageErrors.invalidSignature();
+  return claims;
+}
+
+/** PUT /object/upload/sign/{bucket}/{path}?token=: no auth; the token decides (owner, upsert). */
+async function uploadToSignedUrl(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, segments: string[], url: URL): Promise<void> {
+  const { bucket, name } = bucketAndKey(segments);
+  const claims = await verifySignedToken(ctx, url.searchParams.get("token"), bucket, name, "upload");
+  const ownerId = typeof claims.owner === "string" ? claims.owner : null;
+  const owner = ownerId && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ownerId) ? ownerId : null;
+  await storeUpload(ctx, req, bucket, name, claims.upsert === true, { superuserFor: { owner, ownerId } });
+  sendJson(res, 200, { Key: `${bucket}/${name}` });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,7 +465,7 @@ async function objectInfo(ctx: StorageContext, req: IncomingMessage, res: Server
     content_type: row.metadata?.mimetype ?? null,
     cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    metadata: row.user_metadata,
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   });
@@ -396,7 +482,7 @@ function expiresInOf(body: Record<string, unknown>): number {
 
 async function signUrl(ctx: EmulatorContext, bucket: string, name: string, expiresIn: number): Promise<string> {
   const urlToSign = `${bucket}/${name}`;
-  const token = await ctx.keys.sign({ url: urlToSign }, expiresIn);
+  const token = await ctx.keys.sign({ url: urlToSign, scope: SCOPE.download }, expiresIn);
   return `/object/sign/${urlToSign}?token=${token}`;
 }
 
@@ -434,17 +520,7 @@ async function createSignedUrls(ctx: StorageContext, req: IncomingMessage, res: 
 
 async function downloadSigned(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, segments: string[], url: URL): Promise<void> {
   const { bucket, name } = bucketAndKey(segments);
-  const token = url.searchParams.get("token");
-  if (!token) throw StorageErrors.missingParameter("token");
-  let claims: Record<string, unknown>;
-  try {
-    claims = await ctx.keys.verify(token);
-  } catch (err) {
-    if ((err as { code?: string }).code === "ERR_JWT_EXPIRED") throw StorageErrors.expiredSignature();
-    throw StorageErrors.invalidSignature();
-  }
-  // Any other JWT signed by the same keys (an access token) carries no `url`: refused.
-  if (claims.url !== `${bucket}/${name}`) throw StorageErrors.invalidSignature();
+  await verifySignedToken(ctx, url.searchParams.get("token"), bucket, name, "download");
   const row = await ctx.db.transaction((tx) => selectObject(tx, bucket, name));
   if (!row) throw StorageErrors.noSuchKey();
   await sendObject(ctx, req, res, bucket, row, url);
@@ -691,10 +767,14 @@ async function deleteBucket(ctx: EmulatorContext, req: IncomingMessage, res: Ser
 // ---------------------------------------------------------------------------------------------
 // Router
 
+/** First path segments under /object that are storage-api routes, not buckets. */
+const OBJECT_ROUTE_WORDS = new Set(["list", "list-v2", "move", "copy", "info", "sign", "public", "authenticated", "upload"]);
+
 export async function handleStorage(ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
   const sctx = ctx as StorageContext;
   const method = (req.method ?? "GET").toUpperCase();
   const [area, ...rest] = subpath.replace(/^\/+/, "").split("/");
+  const notFound = () => StorageErrors.notFoundRoute(method, `/${subpath.replace(/^\/+/, "")}${url.search}`);
 
   if (area === "bucket") {
     const id = rest[0] === undefined ? undefined : decodeSegment(rest[0]);
@@ -708,7 +788,7 @@ export async function handleStorage(ctx: EmulatorContext, req: IncomingMessage, 
     } else if (rest.length === 2 && rest[1] === "empty" && method === "POST") {
       return emptyBucket(sctx, req, res, id);
     }
-    throw StorageErrors.notFoundRoute();
+    throw notFound();
   }
 
   if (area === "object") {
@@ -725,6 +805,12 @@ export async function handleStorage(ctx: EmulatorContext, req: IncomingMessage, 
     }
     if (first === "public" && isGet && tail.length >= 2) return downloadPublic(sctx, req, res, tail, url);
     if (first === "authenticated" && isGet && tail.length >= 2) return downloadAuthenticated(sctx, req, res, tail, url);
+    if (first === "upload" && tail[0] === "sign" && tail.length >= 3) {
+      if (method === "POST") return createSignedUploadUrl(sctx, req, res, tail.slice(1));
+      if (method === "PUT") return uploadToSignedUrl(sctx, req, res, tail.slice(1), url);
+    }
+    // storage-api's own route words (list-v2 and others the emulator lacks) are never bucket names.
+    if (first && OBJECT_ROUTE_WORDS.has(first)) throw notFound();
     if (first && rest.length === 1 && method === "DELETE") return removeObjects(sctx, req, res, first);
     if (first && rest.length >= 2) {
       if (isGet) return downloadAuthenticated(sctx, req, res, rest, url);
@@ -742,5 +828,5 @@ export async function handleStorage(ctx: EmulatorContext, req: IncomingMessage, 
       }
     }
   }
-  throw StorageErrors.notFoundRoute();
+  throw notFound();
 }
