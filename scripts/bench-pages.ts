@@ -209,17 +209,22 @@ try {
       const row = `| ${template.name} | ${lang} | ${r.perf} / ${r.a11y} / ${r.bp} / ${r.seo} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.jsBytes / 1024)} KB | ${seconds(f.lcp)} | ${ratio.toFixed(2)}× |`;
       console.log(row);
       rows.push(row);
+      // The 404 page answers 404 on purpose: Lighthouse then fails http-status-code (SEO) and logs the
+      // document's 404 as a console error (best practices). Nothing else may fail there.
+      const audits = [...(failing.get(path) ?? [])];
+      const byDesign = template.name === "404" ? ["http-status-code", "errors-in-console"] : [];
+      const unexpected = audits.filter((id) => !byDesign.includes(id));
+      const onlyByDesign = audits.length > 0 && unexpected.length === 0;
       const missed = [
         r.perf < 95 && `performance ${r.perf}`,
         r.a11y < 100 && `accessibility ${r.a11y}`,
-        r.bp < 100 && `best practices ${r.bp}`,
-        r.seo < 100 && `SEO ${r.seo}`,
+        r.bp < 100 && !onlyByDesign && `best practices ${r.bp}`,
+        r.seo < 100 && !onlyByDesign && `SEO ${r.seo}`,
         ratio > 1.3 && `LCP ${ratio.toFixed(2)}× the script-free copy`,
         r.tbt > 100 && `TBT ${Math.round(r.tbt)} ms`,
         r.cls > 0.02 && `CLS ${r.cls.toFixed(3)}`,
       ].filter(Boolean);
-      const audits = [...(failing.get(path) ?? [])];
-      if (audits.length) missed.push(`failing audits: ${audits.join(", ")}`);
+      if (unexpected.length) missed.push(`failing audits: ${unexpected.join(", ")}`);
       if (missed.length) misses.push(`- ${path}: ${missed.join(", ")}`);
     }
   }
