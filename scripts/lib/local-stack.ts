@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
+import { seedPartnerLogos } from "./seed-partner-logos.ts";
 import { loadSeed } from "../../contentful/index.ts";
 import type { FeedsHandler } from "./feeds.ts";
 import { createMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -146,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
   // Links in e-mails (e.g. "choose another time" after a declined appointment) lead to the public site.
   process.env.SITE_URL ??= process.env.VITE_SITE_URL ?? origin;
+  // The sample partners' logos, stored locally (the seed's placeholders need the network).
+  await seedPartnerLogos({ db: supabase.context.db, supabaseUrl: `${origin}/supabase`, serviceRoleKey: supabase.serviceRoleKey });
   // New submissions owe e-mails to the visitor and the firm (decision 0013).
   process.env.MAIL_NOTIFY_TO ??= "Consulting Firm team <team@example.com>";
   const outbox = await startOutboxWorker({

@@ -290,10 +290,21 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect((await db.query("select count(*)::int n from public.service_pricing where price = 0")).rows).toEqual([{ n: 0 }]);
     });
 
-    it("lets staff manage partners, with URL checks", async () => {
+    it("refuses authors (guest bloggers): they do not manage services, pricing or partners (decision 0009)", async () => {
+      await refused(as(db, author, "insert into public.partners (name, description, logo_url) values ('Guest', 'y', 'https://x.example/l.png')"), "42501");
+      await refused(as(db, author, "insert into public.services (title) values ('Guest service')"), "42501");
+      await refused(as(db, author, "insert into public.service_categories (name) values ('Guest category')"), "42501");
+      for (const table of ["service_categories", "services", "service_pricing", "partners"]) {
+        expect((await as(db, author, `delete from public.${table}`)).affectedRows).toBe(0);
+      }
+      expect((await as(db, author, "update public.service_pricing set price = 1")).affectedRows).toBe(0);
+      expect((await as(db, author, "update public.partners set name = 'pwned'")).affectedRows).toBe(0);
+    });
+
+    it("lets editors manage partners, with URL checks and unique names", async () => {
       const { rows } = await as<{ id: string }>(
         db,
-        author,
+        editor,
         "insert into public.partners (name, description, logo_url, website) values ('Acme', 'Partner', 'https://acme.example/logo.png', null) returning id",
       );
       const id = rows[0]?.id;
@@ -301,6 +312,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect((await as(db, admin, "update public.partners set website = 'https://acme.example' where id = $1", [id])).affectedRows).toBe(1);
       await refused(as(db, admin, "update public.partners set logo_url = 'not a url' where id = $1", [id]), "23514");
       await refused(as(db, admin, "update public.partners set website = 'javascript:alert(1)' where id = $1", [id]), "23514");
+      await refused(as(db, editor, "insert into public.partners (name, description, logo_url) values ('Acme', 'Again', 'https://acme.example/l.png')"), "23505");
       expect((await as(db, admin, "delete from public.partners where id = $1", [id])).affectedRows).toBe(1);
     });
 
@@ -715,10 +727,11 @@ describe.each(backends)("RLS on $name", (backend) => {
     const visible = async (who: Session, bucket: string, name: string) =>
       (await as(db, who, "select 1 from storage.objects where bucket_id = $1 and name = $2", [bucket, name])).rows.length === 1;
 
-    it("creates the three buckets with their limits", async () => {
+    it("creates the four buckets with their limits", async () => {
       const { rows } = await db.query("select id, public, file_size_limit, cardinality(allowed_mime_types) types from storage.buckets order by id");
       expect(rows).toEqual([
         { id: "blog-images", public: true, file_size_limit: 5242880, types: 5 },
+        { id: "partner-logos", public: true, file_size_limit: 1048576, types: 4 },
         { id: "resources-private", public: false, file_size_limit: 10485760, types: 7 },
         { id: "resources-public", public: true, file_size_limit: 10485760, types: 7 },
       ]);

@@ -1,5 +1,6 @@
 import { type AboutData, AboutPage, loadAboutData } from "~/features/about";
 import { type PrincipleListData, PrincipleLinks, loadPrincipleList } from "~/features/principles";
+import { loadPartners, type PartnersData, PartnerStrip } from "~/features/partners";
 import { pageMeta } from "~/features/shell/meta";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/about";
@@ -7,11 +8,12 @@ import type { Route } from "./+types/about";
 interface AboutRouteData {
   about: AboutData;
   principles: PrincipleListData;
+  partners: PartnersData;
 }
 
 async function load(locale: string): Promise<AboutRouteData> {
-  const [about, principles] = await Promise.all([loadAboutData(locale), loadPrincipleList(locale)]);
-  return { about, principles };
+  const [about, principles, partners] = await Promise.all([loadAboutData(locale), loadPrincipleList(locale), loadPartners()]);
+  return { about, principles, partners };
 }
 
 /* /about: prerendered with its content, refreshed from Contentful in the browser. */
@@ -21,12 +23,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AboutRouteD
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<AboutRouteData> {
   const live = await load(contentLocaleOf(request.url));
-  if (!live.about.failed && !live.principles.failed) return live;
+  if (!live.about.failed && !live.principles.failed && !live.partners.failed) return live;
   try {
     const built = await serverLoader();
     return {
       about: live.about.failed ? built.about : live.about,
       principles: live.principles.failed ? built.principles : live.principles,
+      partners: live.partners.failed ? built.partners : live.partners,
     };
   } catch {
     return live;
@@ -40,6 +43,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <AboutPage data={loaderData.about} principles={<PrincipleLinks principles={loaderData.principles.principles} />} />
+    <AboutPage
+      data={loaderData.about}
+      principles={<PrincipleLinks principles={loaderData.principles.principles} />}
+      partners={<PartnerStrip partners={loaderData.partners.partners} />}
+    />
   );
 }

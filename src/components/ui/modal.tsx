@@ -81,7 +81,7 @@ export function Modal({ role, title, description, onCancel, initialFocus, busy =
         aria-describedby={descriptionId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-lg border border-line bg-surface p-6 text-ink shadow-xl"
+        className="relative max-h-full w-full max-w-md overflow-y-auto overscroll-contain rounded-lg border border-line bg-surface p-6 text-ink shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold">
           {title}

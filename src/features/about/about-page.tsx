@@ -12,7 +12,7 @@ const PURPOSE_ID = "our-purpose";
  * The About page. `principles` is the list of links to the principles (the
  * principles feature renders it; the route puts it here).
  */
-export function AboutPage({ data, principles }: { data: AboutData; principles?: ReactNode }) {
+export function AboutPage({ data, principles, partners }: { data: AboutData; principles?: ReactNode; partners?: ReactNode }) {
   const { t } = useTranslation("about");
   const { sections } = data;
   const hero = sections["about.hero"];
@@ -103,6 +103,7 @@ export function AboutPage({ data, principles }: { data: AboutData; principles?: 
           </div>
         </section>
       )}
+      {partners}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { useAuth } from "~/features/admin-auth";
+import { PartnersAdmin } from "~/features/admin-partners";
 import { AdminPage, adminMeta } from "~/features/admin-shell";
 
 export const meta = () => adminMeta("partners");
 
 export default function AdminPartners() {
   const { t } = useTranslation("admin");
-  return (
-    <AdminPage title={t("pages.partners")}>
-      <p className="text-ink-muted">{t("pages.comingSoon")}</p>
-    </AdminPage>
-  );
+  const { user } = useAuth();
+  return <AdminPage title={t("pages.partners")}>{user && <PartnersAdmin userId={user.id} />}</AdminPage>;
 }

@@ -1,0 +1,1 @@
+export { PartnersAdmin, type PartnersAdminProps } from "./partners-admin";

@@ -1,0 +1,268 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal } from "~/components/ui/modal";
+import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-image";
+import { getSupabase } from "~/lib/supabase";
+import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
+
+type Load = { status: "loading" } | { status: "ready"; partners: Partner[] } | { status: "error" };
+
+export interface PartnersAdminProps {
+  /** The signed-in user's id: uploaded logos go under their folder. */
+  userId: string;
+  getClient?: () => Promise<SupabaseClient>;
+}
+
+/** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
+export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdminProps) {
+  const { t } = useTranslation("admin-partners");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [editing, setEditing] = useState<Partner | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Partner | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cancelDelete = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then(listPartners)
+      .then(
+        (partners) => active && setLoad({ status: "ready", partners }),
+        (error: unknown) => {
+          console.warn(error);
+          if (!active) return;
+          setLoad({ status: "error" });
+          toast.error(t("toasts.loadFailed"));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, t]);
+
+  const partners = load.status === "ready" ? load.partners : [];
+  const saved = (partner: Partner) =>
+    setLoad((previous) => {
+      if (previous.status !== "ready") return previous;
+      const others = previous.partners.filter((p) => p.id !== partner.id);
+      return { ...previous, partners: [...others, partner].sort((a, b) => a.name.localeCompare(b.name)) };
+    });
+
+  async function onDelete(partner: Partner) {
+    setBusy(true);
+    try {
+      await deletePartner(await getClient(), partner);
+      setLoad((previous) => (previous.status === "ready" ? { ...previous, partners: previous.partners.filter((p) => p.id !== partner.id) } : previous));
+      setDeleting(null);
+      toast.success(t("toasts.deleted"));
+    } catch (error) {
+      console.warn(error);
+      toast.error(t("toasts.deleteFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
+          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}
+        </p>
+        <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
+          {t("add")}
+        </button>
+      </div>
+
+      {load.status === "ready" && partners.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="partner-list">
+        {partners.map((partner) => (
+          <li key={partner.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="partner-item">
+            <div className="flex min-w-0 items-start gap-4">
+              <img src={partner.logo_url} alt="" width={96} height={48} className="h-12 w-24 shrink-0 rounded bg-white object-contain" loading="lazy" />
+              <div className="min-w-0">
+                <h2 dir="auto" className="font-semibold break-words">
+                  {partner.name}
+                </h2>
+                {partner.website && (
+                  <a href={partner.website} dir="ltr" className="text-sm break-all text-brand underline" target="_blank" rel="noopener noreferrer">
+                    {partner.website}
+                  </a>
+                )}
+              </div>
+            </div>
+            <p dir="auto" className="text-sm break-words text-ink-muted">
+              {partner.description}
+            </p>
+            <div className="mt-auto flex flex-wrap gap-2">
+              <button type="button" className={secondaryButton} onClick={() => setEditing(partner)} aria-label={t("editNamed", { name: partner.name })}>
+                {t("edit")}
+              </button>
+              <button type="button" className={dangerButton} onClick={() => setDeleting(partner)} aria-label={t("deleteNamed", { name: partner.name })}>
+                {t("delete")}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {editing && (
+        <PartnerForm
+          partner={editing === "new" ? null : editing}
+          userId={userId}
+          getClient={getClient}
+          onClose={() => setEditing(null)}
+          onSaved={(partner) => {
+            saved(partner);
+            setEditing(null);
+          }}
+        />
+      )}
+
+      {deleting && (
+        <Modal
+          role="alertdialog"
+          title={t("confirmDelete.heading")}
+          description={<p>{t("confirmDelete.text", { name: deleting.name })}</p>}
+          onCancel={() => setDeleting(null)}
+          initialFocus={cancelDelete}
+          busy={busy}
+        >
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button ref={cancelDelete} type="button" className={secondaryButton} onClick={() => setDeleting(null)} disabled={busy}>
+              {t("cancel")}
+            </button>
+            <button type="button" className={dangerButton} onClick={() => void onDelete(deleting)} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t("deleting") : t("delete")}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function PartnerForm({
+  partner,
+  userId,
+  getClient,
+  onClose,
+  onSaved,
+}: {
+  partner: Partner | null;
+  userId: string;
+  getClient: () => Promise<SupabaseClient>;
+  onClose: () => void;
+  onSaved: (partner: Partner) => void;
+}) {
+  const { t } = useTranslation("admin-partners");
+  const [errors, setErrors] = useState<PartnerErrors>({});
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const file = form.get("logoFile");
+    const upload = file instanceof File && file.size > 0 ? file : null;
+    const values = { name: text("name"), description: text("description"), logoUrl: text("logoUrl"), hasFile: upload !== null, website: text("website") };
+    const found: PartnerErrors = validatePartner(values);
+    if (upload) {
+      const problem = checkImageFile(upload, { maxBytes: LOGO_MAX_BYTES });
+      if (problem) found.logo = `logoFile_${problem}`;
+    }
+    setErrors(found);
+    const firstInvalid = (["name", "description", "logo", "website"] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      document.getElementById(field(firstInvalid === "logo" ? (upload ? "logoFile" : "logoUrl") : firstInvalid))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const supabase = await getClient();
+      const logo = upload ? await uploadPublicImage(supabase, LOGO_BUCKET, userId, upload) : values.logoUrl.trim();
+      const stored = await savePartner(
+        supabase,
+        { name: values.name.trim(), description: values.description.trim(), logo_url: logo, website: values.website.trim() || null },
+        partner?.id,
+      );
+      toast.success(t(partner ? "toasts.updated" : "toasts.added"));
+      onSaved(stored);
+    } catch (error) {
+      console.warn(error);
+      const duplicate = (error as { cause?: { code?: string } }).cause?.code === "23505";
+      if (duplicate) setErrors({ name: "nameTaken" });
+      toast.error(t("toasts.saveFailed"));
+      setBusy(false);
+    }
+  }
+
+  const describedBy = (name: keyof PartnerErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+  const error = (name: keyof PartnerErrors) =>
+    errors[name] ? (
+      <p id={field(`${name}-error`)} className={fieldError}>
+        {t(`errors.${errors[name]}`, { max: name === "name" ? LIMITS.name : LIMITS.description })}
+      </p>
+    ) : null;
+
+  return (
+    <Modal role="dialog" title={t(partner ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
+      <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div>
+          <label htmlFor={field("name")} className={label}>
+            {t("form.name")} *
+          </label>
+          <input ref={first} id={field("name")} name="name" defaultValue={partner?.name} maxLength={LIMITS.name} required className={input} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
+          {error("name")}
+        </div>
+        <div>
+          <label htmlFor={field("description")} className={label}>
+            {t("form.description")} *
+          </label>
+          <textarea id={field("description")} name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} required className={input} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy("description")} />
+          {error("description")}
+        </div>
+        <fieldset className="space-y-3 rounded-md border border-line p-3">
+          <legend className="px-1 text-sm font-medium">{t("form.logo")} *</legend>
+          <div>
+            <label htmlFor={field("logoUrl")} className={label}>
+              {t("form.logoUrl")}
+            </label>
+            <input id={field("logoUrl")} name="logoUrl" type="url" dir="ltr" defaultValue={partner?.logo_url} className={input} aria-invalid={errors.logo ? true : undefined} aria-describedby={describedBy("logo")} />
+          </div>
+          <div>
+            <label htmlFor={field("logoFile")} className={label}>
+              {t("form.logoFile")}
+            </label>
+            <input id={field("logoFile")} name="logoFile" type="file" accept={Object.keys(IMAGE_TYPES).join(",")} className="mt-1 block w-full text-sm" aria-describedby={[field("logoFile-hint"), errors.logo ? field("logo-error") : ""].filter(Boolean).join(" ")} />
+            <p id={field("logoFile-hint")} className={hint}>
+              {t("form.logoFileHint")}
+            </p>
+          </div>
+          {error("logo")}
+        </fieldset>
+        <div>
+          <label htmlFor={field("website")} className={label}>
+            {t("form.website")}
+          </label>
+          <input id={field("website")} name="website" type="url" dir="ltr" defaultValue={partner?.website ?? ""} className={input} aria-invalid={errors.website ? true : undefined} aria-describedby={describedBy("website")} />
+          {error("website")}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+            {t("cancel")}
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("form.saving") : t("form.save")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { loadPartners, type PartnersData, type PublicPartner } from "./load";
+export { PartnerStrip } from "./partner-strip";

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import type { PublicPartner } from "./load";
+
+/** "Our Partners": each partner's logo and name, a link to their website when they have one. */
+export function PartnerStrip({ partners }: { partners: PublicPartner[] }) {
+  const { t } = useTranslation("about");
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="about-partners" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="about-partners" className="text-center text-3xl font-bold text-navy">
+        {t("partners.title")}
+      </h2>
+      <p className="mt-3 text-center text-ink-muted">{t("partners.subtitle")}</p>
+      <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-6" data-testid="partner-strip">
+        {partners.map((partner) => {
+          const body = (
+            <>
+              <img src={partner.logo_url} alt="" width={160} height={80} loading="lazy" decoding="async" className="mx-auto h-20 w-40 object-contain" />
+              <span dir="auto" className="mt-3 block text-center font-semibold break-words">{partner.name}</span>
+              <span dir="auto" className="mt-1 block text-center text-sm break-words text-ink-muted">{partner.description}</span>
+            </>
+          );
+          return (
+            <li key={partner.id} className="rounded-lg border border-line bg-surface p-4">
+              {partner.website ? (
+                <a href={partner.website} target="_blank" rel="noopener noreferrer" className="block rounded hover:underline">
+                  {body}
+                  <span className="sr-only"> ({t("partners.newTab")})</span>
+                </a>
+              ) : (
+                body
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
