@@ -10,25 +10,25 @@ insert into public.service_categories (id, name) values
   ('00000000-0000-4000-8000-000000000105', 'Website Design');
 
 -- Services -----------------------------------------------------------------------------------
-insert into public.services (id, category_id, title, description) values
+insert into public.services (id, category_id, title, description, slug) values
   ('00000000-0000-4000-8000-000000000201', '00000000-0000-4000-8000-000000000101',
    'Monitoring, Evaluation and Learning (MEL)',
-   'Data collection strategies, value-chain research, project evaluations, third-party monitoring, learning workshops and performance audits that turn evidence into better decisions.'),
+   'Data collection strategies, value-chain research, project evaluations, third-party monitoring, learning workshops and performance audits that turn evidence into better decisions.', 'mel'),
   ('00000000-0000-4000-8000-000000000202', '00000000-0000-4000-8000-000000000102',
    'Sustainability Management',
-   'Business sustainability assessments, SDG alignment, ESG strategies and roadmaps, climate action and SDG reporting, training, and compliance and certification support.'),
+   'Business sustainability assessments, SDG alignment, ESG strategies and roadmaps, climate action and SDG reporting, training, and compliance and certification support.', 'sustainability'),
   ('00000000-0000-4000-8000-000000000203', '00000000-0000-4000-8000-000000000103',
    'Project Management',
-   'Planning, delivery and risk management for donor-funded and business projects, from charter to close-out.'),
+   'Planning, delivery and risk management for donor-funded and business projects, from charter to close-out.', 'project-management'),
   ('00000000-0000-4000-8000-000000000204', '00000000-0000-4000-8000-000000000104',
    'Integrated Support Services',
-   'IT services, business planning, digital marketing, financial management, HR support and a virtual office for small businesses.'),
+   'IT services, business planning, digital marketing, financial management, HR support and a virtual office for small businesses.', 'integrated-support'),
   ('00000000-0000-4000-8000-000000000205', '00000000-0000-4000-8000-000000000104',
    'Augmented Support Services',
-   'Climate impact assessments, energy efficiency audits, infrastructure resilience, cybersecurity compliance (CMMC, FedRAMP), stakeholder engagement and risk management.'),
+   'Climate impact assessments, energy efficiency audits, infrastructure resilience, cybersecurity compliance (CMMC, FedRAMP), stakeholder engagement and risk management.', 'augmented-support'),
   ('00000000-0000-4000-8000-000000000206', '00000000-0000-4000-8000-000000000105',
    'Website Design Packages',
-   'Fixed-price websites for Canadian small businesses: Starter, Professional and Premium, with SSL, fast loading, mobile-ready pages and support.');
+   'Fixed-price websites for Canadian small businesses: Starter, Professional and Premium, with SSL, fast loading, mobile-ready pages and support.', 'website-packages');
 
 -- Pricing ------------------------------------------------------------------------------------
 insert into public.service_pricing (service_id, tier, label, price, currency, billing_period, features, sort_order) values

@@ -1,3 +1,4 @@
+import { loadPricing, type PricingData, PricingBlock } from "~/features/pricing";
 import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { NotFoundPage } from "~/features/shell/not-found";
@@ -10,16 +11,25 @@ import type { Route } from "./+types/service-page";
  * refreshed in the browser; any other slug (served by the SPA fallback) shows
  * the not-found state without asking Contentful.
  */
-export async function loader({ params, request }: Route.LoaderArgs): Promise<ServicePageData> {
-  return loadServicePage(params.service, contentLocaleOf(request.url));
+type ServiceRouteData = ServicePageData & { pricing: PricingData };
+
+/** The page from Contentful and the rates staff maintain in the portal (Supabase), side by side. */
+async function load(slug: string, url: string): Promise<ServiceRouteData> {
+  const [page, pricing] = await Promise.all([loadServicePage(slug, contentLocaleOf(url)), loadPricing(slug)]);
+  return { ...page, pricing };
 }
 
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<ServicePageData> {
-  const live = await loadServicePage(params.service, contentLocaleOf(request.url));
-  if (live.status !== "failed") return live;
+export async function loader({ params, request }: Route.LoaderArgs): Promise<ServiceRouteData> {
+  return load(params.service, request.url);
+}
+
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<ServiceRouteData> {
+  const live = await load(params.service, request.url);
+  if (live.status !== "failed" && !live.pricing.failed) return live;
   try {
     const built = await serverLoader();
-    return built.status === "failed" ? live : built;
+    const page = live.status === "failed" && built.status !== "failed" ? built : live;
+    return { ...page, pricing: live.pricing.failed ? built.pricing : live.pricing };
   } catch {
     return live;
   }
@@ -37,5 +47,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView data={loaderData} notFound={<NotFoundPage />} />;
+  return <ServicePageView data={loaderData} notFound={<NotFoundPage />} pricing={<PricingBlock rows={loaderData.pricing.rows} />} />;
 }

@@ -1,9 +1,8 @@
 /**
  * The partners staff maintain in the portal (public.partners, readable by anyone), for the About
- * page: read at build time for the prerendered HTML and again in the browser. A plain PostgREST
- * request with the public anon key: the page does not need supabase-js for one list.
+ * page: read at build time for the prerendered HTML and again in the browser.
  */
-import { getConfig } from "~/lib/env";
+import { readPublic } from "~/lib/public-rest";
 
 export interface PublicPartner {
   id: string;
@@ -18,18 +17,9 @@ export interface PartnersData {
   failed: boolean;
 }
 
-export const PARTNERS_TIMEOUT_MS = 8_000;
-
-export async function loadPartners(fetchImpl: typeof fetch = fetch): Promise<PartnersData> {
+export async function loadPartners(fetchImpl?: typeof fetch): Promise<PartnersData> {
   try {
-    const { url, anonKey } = getConfig().supabase;
-    const response = await fetchImpl(`${url}/rest/v1/partners?select=id,name,description,logo_url,website&order=name.asc`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },
-      // The build must not hang on an unreachable project; the browser has its own limits.
-      signal: typeof window === "undefined" ? AbortSignal.timeout(PARTNERS_TIMEOUT_MS) : undefined,
-    });
-    if (!response.ok) throw new Error(`partners: ${response.status}`);
-    return { partners: (await response.json()) as PublicPartner[], failed: false };
+    return { partners: await readPublic<PublicPartner>("partners?select=id,name,description,logo_url,website&order=name.asc", fetchImpl), failed: false };
   } catch (error) {
     console.warn("The partners could not be loaded:", error);
     return { partners: [], failed: true };

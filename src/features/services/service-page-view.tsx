@@ -59,7 +59,7 @@ function Benefits({ page }: { page: ServicePage }) {
 }
 
 /** A service page: hero with a call to action, intro, six cards, optional benefits, closing call to action. */
-export function ServicePageContent({ page }: { page: ServicePage }) {
+export function ServicePageContent({ page, pricing }: { page: ServicePage; pricing?: ReactNode }) {
   const { t } = useTranslation("services");
   const ctaId = useId();
   return (
@@ -84,6 +84,7 @@ export function ServicePageContent({ page }: { page: ServicePage }) {
 
       <Cards page={page} />
       <Benefits page={page} />
+      {pricing}
 
       <section aria-labelledby={ctaId} className="bg-brand-soft">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center">
@@ -104,7 +105,7 @@ export function ServicePageContent({ page }: { page: ServicePage }) {
  * /services/{slug}: the page, the site's 404 content for an unknown slug (passed in by the route as
  * `notFound`: a feature does not import the shell), or a notice when Contentful could not be reached.
  */
-export function ServicePageView({ data, notFound }: { data: ServicePageData | undefined; notFound: ReactNode }) {
+export function ServicePageView({ data, notFound, pricing }: { data: ServicePageData | undefined; notFound: ReactNode; pricing?: ReactNode }) {
   const { t } = useTranslation("services");
   if (!data || data.status === "not-found") return notFound;
   if (data.status === "failed") {
@@ -120,5 +121,5 @@ export function ServicePageView({ data, notFound }: { data: ServicePageData | un
       </section>
     );
   }
-  return <ServicePageContent page={data.page} />;
+  return <ServicePageContent page={data.page} pricing={pricing} />;
 }

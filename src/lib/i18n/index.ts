@@ -33,7 +33,7 @@ const SHELL_NAMESPACES = ["common", "shell", "preferences", "language"];
 /** The namespaces a page needs, from its path (any language prefix removed). */
 export function namespacesForPath(pathname: string): string[] {
   const path = unlocalizedPath(pathname).replace(/\/+$/, "") || "/";
-  if (path === "/admin" || path.startsWith("/admin/")) return ["common", "admin", "admin-blog", "admin-contacts", "admin-partners"];
+  if (path === "/admin" || path.startsWith("/admin/")) return ["common", "admin", "admin-blog", "admin-contacts", "admin-partners", "admin-services"];
   const page: [RegExp, string[]][] = [
     [/^\/$/, ["home"]],
     [/^\/about$/, ["about", "principles"]],

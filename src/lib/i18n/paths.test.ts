@@ -55,7 +55,7 @@ describe("namespacesForPath", () => {
     expect(namespacesForPath("/fr/about")).toEqual(["common", "shell", "preferences", "language", "about", "principles"]);
     expect(namespacesForPath("/ar/services/mel")).toContain("services");
     expect(namespacesForPath("/fa/privacy")).toContain("legal");
-    expect(namespacesForPath("/admin/blog")).toEqual(["common", "admin", "admin-blog", "admin-contacts", "admin-partners"]);
+    expect(namespacesForPath("/admin/blog")).toEqual(["common", "admin", "admin-blog", "admin-contacts", "admin-partners", "admin-services"]);
     expect(namespacesForPath("/no-such-page")).toEqual(["common", "shell", "preferences", "language"]);
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ServicesAdmin } from "~/features/admin-services";
 import { AdminPage, adminMeta } from "~/features/admin-shell";
 
 export const meta = () => adminMeta("services");
@@ -7,7 +8,7 @@ export default function AdminServices() {
   const { t } = useTranslation("admin");
   return (
     <AdminPage title={t("pages.services")}>
-      <p className="text-ink-muted">{t("pages.comingSoon")}</p>
+      <ServicesAdmin />
     </AdminPage>
   );
 }

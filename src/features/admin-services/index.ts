@@ -1,0 +1,1 @@
+export { ServicesAdmin, type ServicesAdminProps } from "./services-admin";

@@ -1,0 +1,446 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Modal } from "~/components/ui/modal";
+import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/features/pricing";
+import { getSupabase } from "~/lib/supabase";
+import {
+  type Category,
+  deleteRow,
+  featureLines,
+  LIMITS,
+  listCatalogue,
+  parsePrice,
+  type Pricing,
+  saveCategory,
+  SaveError,
+  savePricing,
+  saveService,
+  type Service,
+  validatePricing,
+  validateService,
+} from "./api";
+
+type Load = { status: "loading" } | { status: "ready"; categories: Category[]; services: Service[] } | { status: "error" };
+type Editing =
+  | { kind: "service"; service: Service | null }
+  | { kind: "pricing"; service: Service; pricing: Pricing | null }
+  | { kind: "category"; category: Category | null };
+type Deleting = { kind: "services"; id: string; name: string } | { kind: "service_pricing"; id: string; name: string } | { kind: "service_categories"; id: string; name: string };
+
+export interface ServicesAdminProps {
+  getClient?: () => Promise<SupabaseClient>;
+}
+
+/** /admin/services: services by title with their pricing rows, and the categories; create, edit, delete (asks first). */
+export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
+  const { t, i18n } = useTranslation("admin-services");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then(listCatalogue)
+      .then(
+        (catalogue) => active && setLoad({ status: "ready", ...catalogue }),
+        (error: unknown) => {
+          console.warn(error);
+          if (!active) return;
+          setLoad({ status: "error" });
+          toast.error(t("toasts.loadFailed"));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, t, reload]);
+
+  const categories = load.status === "ready" ? load.categories : [];
+  const services = load.status === "ready" ? load.services : [];
+  const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.name ?? t("noCategory");
+  const refresh = () => setReload((n) => n + 1);
+
+  async function onDelete(target: Deleting) {
+    setBusy(true);
+    try {
+      await deleteRow(await getClient(), target.kind, target.id);
+      setDeleting(null);
+      toast.success(t(`toasts.deleted.${target.kind}`));
+      refresh();
+    } catch (error) {
+      console.warn(error);
+      toast.error(t(`toasts.deleteFailed.${target.kind}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
+          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}
+        </p>
+        <button type="button" className={primaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "service", service: null })}>
+          {t("addService")}
+        </button>
+      </div>
+
+      {load.status === "ready" && services.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      <ul className="space-y-6" data-testid="service-list">
+        {services.map((service) => (
+          <li key={service.id} className="min-w-0 rounded-lg border border-line bg-surface p-4" data-testid="service-item">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 dir="auto" className="text-lg font-semibold break-words">
+                  {service.title}
+                </h2>
+                <p className="text-sm text-ink-muted">
+                  {categoryName(service.category_id)}
+                  {service.slug && (
+                    <>
+                      {" "}
+                      <span aria-hidden="true">·</span> <span dir="ltr">/services/{service.slug}</span>
+                    </>
+                  )}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={secondaryButton} onClick={() => setEditing({ kind: "service", service })} aria-label={t("editNamed", { name: service.title })}>
+                  {t("edit")}
+                </button>
+                <button type="button" className={dangerButton} onClick={() => setDeleting({ kind: "services", id: service.id, name: service.title })} aria-label={t("deleteNamed", { name: service.title })}>
+                  {t("delete")}
+                </button>
+              </div>
+            </div>
+            {service.description && (
+              <p dir="auto" className="mt-2 text-sm break-words text-ink">
+                {service.description}
+              </p>
+            )}
+            <div className="relative mt-4 min-w-0 overflow-x-auto">
+              <table className="w-full text-start text-sm">
+                <caption className="sr-only">{t("pricing.caption", { name: service.title })}</caption>
+                <thead>
+                  <tr className="border-b border-line text-ink-muted">
+                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.tier")}</th>
+                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.price")}</th>
+                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.features")}</th>
+                    <th scope="col" className="py-2 text-end font-medium">
+                      <span className="sr-only">{t("pricing.actions")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {service.service_pricing.map((row) => (
+                    <tr key={row.id} className="border-b border-line align-top" data-testid="pricing-row">
+                      <td className="py-2 pe-3">
+                        <span dir="auto" className="font-medium">{row.label || row.tier}</span>
+                        <span className="block text-xs text-ink-muted">
+                          <bdi>{row.tier}</bdi>
+                        </span>
+                      </td>
+                      <td className="py-2 pe-3 whitespace-nowrap">
+                        {formatPrice(row.price, row.currency, i18n.language)} <span className="text-ink-muted">{t(`periods.${row.billing_period}`)}</span>
+                      </td>
+                      <td className="py-2 pe-3">{t("pricing.featureCount", { count: row.features.length })}</td>
+                      <td className="py-2 text-end whitespace-nowrap">
+                        <button type="button" className="text-brand underline" onClick={() => setEditing({ kind: "pricing", service, pricing: row })} aria-label={t("editNamed", { name: `${service.title} — ${row.label || row.tier}` })}>
+                          {t("edit")}
+                        </button>{" "}
+                        <button
+                          type="button"
+                          className="ms-3 text-danger underline"
+                          onClick={() => setDeleting({ kind: "service_pricing", id: row.id, name: `${service.title} — ${row.label || row.tier}` })}
+                          aria-label={t("deleteNamed", { name: `${service.title} — ${row.label || row.tier}` })}
+                        >
+                          {t("delete")}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {service.service_pricing.length === 0 && <p className="py-2 text-sm text-ink-muted">{t("pricing.none")}</p>}
+            </div>
+            <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setEditing({ kind: "pricing", service, pricing: null })} aria-label={t("pricing.addFor", { name: service.title })}>
+              {t("pricing.add")}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="service-categories" className="rounded-lg border border-line bg-surface p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="service-categories" className="text-lg font-semibold">
+            {t("categories.heading")}
+          </h2>
+          <button type="button" className={secondaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "category", category: null })}>
+            {t("categories.add")}
+          </button>
+        </div>
+        <ul className="mt-3 divide-y divide-line" data-testid="category-list">
+          {categories.map((category) => (
+            <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span dir="auto" className="break-words">{category.name}</span>
+              <span className="flex gap-3">
+                <button type="button" className="text-brand underline" onClick={() => setEditing({ kind: "category", category })} aria-label={t("editNamed", { name: category.name })}>
+                  {t("edit")}
+                </button>
+                <button type="button" className="text-danger underline" onClick={() => setDeleting({ kind: "service_categories", id: category.id, name: category.name })} aria-label={t("deleteNamed", { name: category.name })}>
+                  {t("delete")}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {editing?.kind === "service" && (
+        <ServiceForm service={editing.service} categories={categories} getClient={getClient} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), refresh())} />
+      )}
+      {editing?.kind === "pricing" && (
+        <PricingForm service={editing.service} pricing={editing.pricing} getClient={getClient} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), refresh())} />
+      )}
+      {editing?.kind === "category" && <CategoryForm category={editing.category} getClient={getClient} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), refresh())} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t(`confirmDelete.${deleting.kind}.heading`)}
+          text={t(`confirmDelete.${deleting.kind}.text`, { name: deleting.name })}
+          cancelLabel={t("cancel")}
+          confirmLabel={t("delete")}
+          busyLabel={t("deleting")}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void onDelete(deleting)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A field with its label, hint and error wired for assistive technology. */
+function Field({ id, text, error, hintText, children }: { id: string; text: string; error?: string; hintText?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+      {hintText && (
+        <p id={`${id}-hint`} className={hint}>
+          {hintText}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const aria = (id: string, error: string | undefined, withHint = false) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": [withHint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+});
+
+/** The shared frame of the three forms: a dialog, Save and Cancel, the busy state and the failure toast. */
+function useForm(onSave: (form: FormData) => Promise<Record<string, string> | null>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const found = await onSave(new FormData(event.currentTarget));
+    if (found) {
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      setBusy(false);
+    }
+  }
+  return { errors, busy, id, onSubmit };
+}
+
+function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  const { t } = useTranslation("admin-services");
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+        {t("cancel")}
+      </button>
+      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t("saving") : t("save")}
+      </button>
+    </div>
+  );
+}
+
+/** Saves through `save`; a taken name (23505) becomes that field's error, anything else the failure toast. */
+async function attempt(save: () => Promise<unknown>, t: (key: string) => string, takenField: string, takenKey: string, success: string, failure: string): Promise<Record<string, string> | null> {
+  try {
+    await save();
+    toast.success(t(success));
+    return null;
+  } catch (error) {
+    console.warn(error);
+    toast.error(t(failure));
+    return error instanceof SaveError && error.code === "23505" ? { [takenField]: t(`errors.${takenKey}`) } : {};
+  }
+}
+
+function ServiceForm({ service, categories, getClient, onClose, onSaved }: { service: Service | null; categories: Category[]; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation("admin-services");
+  const first = useRef<HTMLInputElement>(null);
+  const { errors, busy, id, onSubmit } = useForm(async (form) => {
+    const v = { title: String(form.get("title") ?? ""), description: String(form.get("description") ?? ""), slug: String(form.get("slug") ?? "") };
+    const found = validateService(v);
+    if (Object.keys(found).length) return Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`errors.${key}`, { max: LIMITS[k as "title"] })]));
+    const categoryId = String(form.get("category") ?? "") || null;
+    const result = await attempt(
+      async () => saveService(await getClient(), { title: v.title.trim(), description: v.description.trim() || null, slug: v.slug.trim() || null, category_id: categoryId }, service?.id),
+      t,
+      "slug",
+      "slugTaken",
+      "toasts.saved.services",
+      "toasts.saveFailed.services",
+    );
+    if (result === null) onSaved();
+    return result;
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <Modal role="dialog" title={t(service ? "form.editService" : "form.addService")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
+      <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field id={f("title")} text={`${t("form.title")} *`} error={errors.title}>
+          <input ref={first} id={f("title")} name="title" defaultValue={service?.title} maxLength={LIMITS.title} className={input} {...aria(f("title"), errors.title)} />
+        </Field>
+        <Field id={f("description")} text={t("form.description")} error={errors.description}>
+          <textarea id={f("description")} name="description" defaultValue={service?.description ?? ""} rows={4} maxLength={LIMITS.description} className={input} {...aria(f("description"), errors.description)} />
+        </Field>
+        <Field id={f("category")} text={t("form.category")}>
+          <select id={f("category")} name="category" defaultValue={service?.category_id ?? ""} className={input}>
+            <option value="">{t("noCategory")}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={f("slug")} text={t("form.slug")} error={errors.slug} hintText={t("form.slugHint")}>
+          <input id={f("slug")} name="slug" dir="ltr" defaultValue={service?.slug ?? ""} className={input} {...aria(f("slug"), errors.slug, true)} />
+        </Field>
+        <FormButtons busy={busy} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+function PricingForm({ service, pricing, getClient, onClose, onSaved }: { service: Service; pricing: Pricing | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation("admin-services");
+  const first = useRef<HTMLInputElement>(null);
+  const { errors, busy, id, onSubmit } = useForm(async (form) => {
+    const text = (name: string) => String(form.get(name) ?? "");
+    const v = { tier: text("tier"), label: text("label"), price: text("price"), sortOrder: text("sortOrder") };
+    const found = validatePricing(v);
+    if (Object.keys(found).length) return Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`errors.${key}`, { max: LIMITS[k as "tier"] })]));
+    const result = await attempt(
+      async () =>
+        savePricing(
+          await getClient(),
+          {
+            service_id: service.id,
+            tier: v.tier.trim(),
+            label: v.label.trim() || null,
+            price: parsePrice(v.price),
+            currency: "CAD",
+            billing_period: text("billingPeriod") as BillingPeriod,
+            features: featureLines(text("features")),
+            sort_order: Number(v.sortOrder.trim() || 0),
+          },
+          pricing?.id,
+        ),
+      t,
+      "tier",
+      "tierTaken",
+      "toasts.saved.service_pricing",
+      "toasts.saveFailed.service_pricing",
+    );
+    if (result === null) onSaved();
+    return result;
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <Modal
+      role="dialog"
+      title={t(pricing ? "form.editPricing" : "form.addPricing")}
+      description={<p className={hint}>{t("form.pricingFor", { name: service.title })}</p>}
+      onCancel={onClose}
+      initialFocus={first}
+      busy={busy}
+    >
+      <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field id={f("tier")} text={`${t("form.tier")} *`} error={errors.tier} hintText={t("form.tierHint")}>
+          <input ref={first} id={f("tier")} name="tier" dir="ltr" defaultValue={pricing?.tier} maxLength={LIMITS.tier} className={input} {...aria(f("tier"), errors.tier, true)} />
+        </Field>
+        <Field id={f("label")} text={t("form.label")} error={errors.label}>
+          <input id={f("label")} name="label" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} className={input} {...aria(f("label"), errors.label)} />
+        </Field>
+        <Field id={f("price")} text={`${t("form.price")} *`} error={errors.price}>
+          <input id={f("price")} name="price" inputMode="decimal" dir="ltr" defaultValue={pricing ? String(pricing.price) : ""} className={input} {...aria(f("price"), errors.price)} />
+        </Field>
+        <Field id={f("billingPeriod")} text={t("form.billingPeriod")}>
+          <select id={f("billingPeriod")} name="billingPeriod" defaultValue={pricing?.billing_period ?? "per_project"} className={input}>
+            {BILLING_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`periodNames.${period}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={f("features")} text={t("form.features")} hintText={t("form.featuresHint")}>
+          <textarea id={f("features")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} className={input} aria-describedby={`${f("features")}-hint`} />
+        </Field>
+        <Field id={f("sortOrder")} text={t("form.sortOrder")} error={errors.sortOrder}>
+          <input id={f("sortOrder")} name="sortOrder" inputMode="numeric" dir="ltr" defaultValue={pricing ? String(pricing.sort_order) : ""} className={input} {...aria(f("sortOrder"), errors.sortOrder)} />
+        </Field>
+        <FormButtons busy={busy} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+function CategoryForm({ category, getClient, onClose, onSaved }: { category: Category | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation("admin-services");
+  const first = useRef<HTMLInputElement>(null);
+  const { errors, busy, id, onSubmit } = useForm(async (form) => {
+    const name = String(form.get("name") ?? "").trim();
+    if (!name) return { name: t("errors.nameRequired") };
+    if (name.length > LIMITS.category) return { name: t("errors.nameTooLong", { max: LIMITS.category }) };
+    const result = await attempt(async () => saveCategory(await getClient(), name, category?.id), t, "name", "nameTaken", "toasts.saved.service_categories", "toasts.saveFailed.service_categories");
+    if (result === null) onSaved();
+    return result;
+  });
+  return (
+    <Modal role="dialog" title={t(category ? "form.editCategory" : "form.addCategory")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
+      <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field id={`${id}-name`} text={`${t("form.categoryName")} *`} error={errors.name}>
+          <input ref={first} id={`${id}-name`} name="name" defaultValue={category?.name} maxLength={LIMITS.category} className={input} {...aria(`${id}-name`, errors.name)} />
+        </Field>
+        <FormButtons busy={busy} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}

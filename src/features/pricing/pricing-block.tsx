@@ -1,0 +1,45 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { PriceRow } from "./load";
+
+/** A price as the page's language writes money: "$1,200", "1 200 $", "١٬٢٠٠ CA$"… */
+export function formatPrice(price: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits: Number.isInteger(price) ? 0 : 2 }).format(price);
+}
+
+/** "Engagement options": the rates staff maintain in the portal for this service. */
+export function PricingBlock({ rows }: { rows: PriceRow[] }) {
+  const { t, i18n } = useTranslation("services");
+  const headingId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14" data-testid="pricing-block">
+      <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
+        {t("pricing.title")}
+      </h2>
+      <p className="mt-3 text-center text-ink-muted">{t("pricing.note")}</p>
+      <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,16rem),1fr))] gap-6">
+        {rows.map((row) => (
+          <li key={row.id} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm">
+            <h3 dir="auto" className="text-lg font-semibold break-words text-navy">
+              {row.label || row.tier}
+            </h3>
+            <p className="mt-3">
+              <span className="text-3xl font-extrabold text-ink">{formatPrice(row.price, row.currency, i18n.language)}</span>{" "}
+              <span className="text-sm text-ink-muted">{t(`pricing.periods.${row.billing_period}`)}</span>
+            </p>
+            {row.features.length > 0 && (
+              <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-ink">
+                {row.features.map((feature) => (
+                  <li key={feature} dir="auto" className="break-words">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
