@@ -84,9 +84,10 @@ test("the portal is guarded; staff sign in, come back to the asked page, stay si
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByText("Full Access")).toBeVisible();
-    for (const key of ["partners", "posts", "contacts", "services"]) {
-      await expect(page.getByTestId(`stat-${key}`).locator("dd")).toHaveText(/^\d[\d,]*$/);
+    for (const key of ["new_submissions", "upcoming_appointments", "pending_posts", "resources", "partners", "services"]) {
+      await expect(page.getByTestId(`stat-${key}`).locator("span").nth(1)).toHaveText(/^\d[\d,]*$/);
     }
+    await expect(page.getByTestId("stat-partners")).toHaveAttribute("href", "/admin/partners");
     await expect(page.getByText(/Sample figures/)).toBeVisible();
     await axe();
   });

@@ -2,11 +2,11 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getSupabase } from "~/lib/supabase";
-import { COUNTED_TABLES, countRows, loadRecentPosts, type CountKey, type RecentPost } from "./load-dashboard";
+import { Link } from "react-router";
+import { type ActivityEvent, type DashboardSummary, loadDashboard, TILES } from "./load-dashboard";
 import { WebVitalsCard } from "./web-vitals-card";
 
-type Counts = Partial<Record<CountKey, number | null>>;
-type Recent = { status: "loading" } | { status: "ready"; posts: RecentPost[] } | { status: "error" };
+type Summary = { status: "loading" } | { status: "ready"; summary: DashboardSummary } | { status: "error" };
 
 const SAMPLE_STATS = ["pageViews", "conversionRate", "sessionDuration"] as const;
 
@@ -17,47 +17,32 @@ export interface DashboardProps {
 }
 
 /**
- * The portal's home: 'Full Access' for any staff role, live counts of the
- * tables staff manage, and the analytics tiles of the original shown as what
- * they are (sample figures, no analytics service is connected).
+ * The portal's home: 'Full Access' for any staff role, the figures of what staff manage (computed by
+ * Postgres, each tile opening its page), the latest submissions, posts and moderation decisions,
+ * and the analytics tiles of the original shown as what they are (sample figures).
  */
 export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps) {
   const { t, i18n } = useTranslation("admin");
-  const [counts, setCounts] = useState<Counts>({});
-  const [recent, setRecent] = useState<Recent>({ status: "loading" });
+  const [state, setState] = useState<Summary>({ status: "loading" });
 
   useEffect(() => {
     let active = true;
-    getClient().then(
-      (supabase) => {
-        for (const { key, table } of COUNTED_TABLES) {
-          countRows(supabase, table).then(
-            (count) => active && setCounts((previous) => ({ ...previous, [key]: count })),
-            () => active && setCounts((previous) => ({ ...previous, [key]: null })),
-          );
-        }
-        loadRecentPosts(supabase).then(
-          (posts) => active && setRecent({ status: "ready", posts }),
-          (error: unknown) => {
-            console.warn(error);
-            if (active) setRecent({ status: "error" });
-          },
-        );
-      },
-      (error: unknown) => {
-        console.warn("The Supabase client could not start:", error);
-        if (!active) return;
-        setCounts(Object.fromEntries(COUNTED_TABLES.map(({ key }) => [key, null])));
-        setRecent({ status: "error" });
-      },
-    );
+    getClient()
+      .then(loadDashboard)
+      .then(
+        (summary) => active && setState({ status: "ready", summary }),
+        (error: unknown) => {
+          console.warn(error);
+          if (active) setState({ status: "error" });
+        },
+      );
     return () => {
       active = false;
     };
   }, [getClient]);
 
   const numbers = new Intl.NumberFormat(i18n.language);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
   return (
     <div className="space-y-8">
@@ -77,25 +62,28 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
           {t("dashboard.contentHeading")}
         </h2>
         <p className="text-sm text-ink-muted">{t("dashboard.contentNote")}</p>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {COUNTED_TABLES.map(({ key }) => {
-            const value = counts[key];
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {TILES.map(({ key, to }) => {
+            const value = state.status === "ready" ? state.summary[key] : undefined;
+            if (state.status === "ready" && value === null) return null;
             return (
-              <div key={key} className="rounded-lg border border-line bg-surface p-4" data-testid={`stat-${key}`}>
-                <dt className="text-sm text-ink-muted">{t(`dashboard.stats.${key}`)}</dt>
-                <dd className="mt-1 text-2xl font-semibold" aria-live="polite">
-                  {value === undefined ? (
-                    <span className="text-base font-normal text-ink-muted">{t("dashboard.countLoading")}</span>
-                  ) : value === null ? (
-                    <span className="text-base font-normal text-ink-muted">{t("dashboard.countUnavailable")}</span>
-                  ) : (
-                    numbers.format(value)
-                  )}
-                </dd>
-              </div>
+              <li key={key}>
+                <Link to={to} className="block rounded-lg border border-line bg-surface p-4 hover:border-brand" data-testid={`stat-${key}`}>
+                  <span className="block text-sm text-ink-muted">{t(`dashboard.tiles.${key}`)}</span>
+                  <span className="mt-1 block text-2xl font-semibold" aria-live="polite">
+                    {state.status === "loading" ? (
+                      <span className="text-base font-normal text-ink-muted">{t("dashboard.countLoading")}</span>
+                    ) : state.status === "error" ? (
+                      <span className="text-base font-normal text-ink-muted">{t("dashboard.countUnavailable")}</span>
+                    ) : (
+                      numbers.format(value ?? 0)
+                    )}
+                  </span>
+                </Link>
+              </li>
             );
           })}
-        </dl>
+        </ul>
       </section>
 
       <section aria-labelledby="dashboard-analytics">
@@ -124,21 +112,29 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         <h2 id="dashboard-activity" className="text-lg font-semibold">
           {t("dashboard.activityHeading")}
         </h2>
-        {recent.status === "loading" ? (
+        {state.status === "loading" ? (
           <p className="mt-2 text-sm text-ink-muted">{t("loading")}</p>
-        ) : recent.status === "error" ? (
+        ) : state.status === "error" ? (
           <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityError")}</p>
-        ) : recent.posts.length === 0 ? (
+        ) : state.summary.recent.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityEmpty")}</p>
         ) : (
-          <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface">
-            {recent.posts.map((post) => (
-              <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <span className="font-medium">{post.title}</span>
-                <span className="text-sm text-ink-muted">
-                  {t(`dashboard.status.${post.status}`, { defaultValue: post.status })} <span aria-hidden="true">·</span>{" "}
-                  <time dateTime={post.created_at}>{dates.format(new Date(post.created_at))}</time>
+          <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface" data-testid="activity">
+            {state.summary.recent.map((event) => (
+              <li key={`${event.type}-${event.id}-${event.at}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{activityLabel(event, t)}</span>{" "}
+                  {event.title && <bdi className="text-ink">{event.title}</bdi>}
+                  {event.who && (
+                    <span className="text-ink-muted">
+                      {" "}
+                      <span aria-hidden="true">·</span> <bdi>{event.who}</bdi>
+                    </span>
+                  )}
                 </span>
+                <time className="text-sm text-ink-muted" dateTime={event.at}>
+                  {dates.format(new Date(event.at))}
+                </time>
               </li>
             ))}
           </ul>
@@ -146,4 +142,11 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
       </section>
     </div>
   );
+}
+
+/** "New appointment request", "Post submitted", "Post approved"… */
+function activityLabel(event: ActivityEvent, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (event.type === "submission") return t(`dashboard.activity.submission.${event.detail}`, { defaultValue: event.detail });
+  if (event.type === "moderation") return t(`dashboard.activity.moderation.${event.detail}`, { defaultValue: event.detail });
+  return t("dashboard.activity.post");
 }

@@ -1,35 +1,32 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-/** The dashboard's live tiles: a label key (admin namespace) and the table counted. */
-export const COUNTED_TABLES = [
-  { key: "partners", table: "partners" },
-  { key: "posts", table: "blog_posts" },
-  { key: "contacts", table: "contact_submissions" },
-  { key: "services", table: "services" },
+/** The dashboard's tiles, in order: the figure's key in dashboard_summary() and the page it opens. */
+export const TILES = [
+  { key: "new_submissions", to: "/admin/contacts?status=new" },
+  { key: "upcoming_appointments", to: "/admin/contacts/appointments" },
+  { key: "pending_posts", to: "/admin/blog" },
+  { key: "resources", to: "/admin/resources" },
+  { key: "partners", to: "/admin/partners" },
+  { key: "services", to: "/admin/services" },
 ] as const;
-export type CountKey = (typeof COUNTED_TABLES)[number]["key"];
+export type TileKey = (typeof TILES)[number]["key"];
 
-/** Rows of `table` the user may see (a HEAD request with an exact count), or null when unavailable. */
-export async function countRows(supabase: SupabaseClient, table: string): Promise<number | null> {
-  const { count, error } = await supabase.from(table).select("*", { count: "exact", head: true });
-  if (error || typeof count !== "number") return null;
-  return count;
-}
-
-export interface RecentPost {
+export interface ActivityEvent {
+  type: "submission" | "post" | "moderation";
+  /** The submission's kind, or the post's status. */
+  detail: string;
+  title: string | null;
+  who: string | null;
+  at: string;
   id: string;
-  title: string;
-  status: string;
-  created_at: string;
 }
 
-/** The newest blog posts (all statuses: staff read every post). */
-export async function loadRecentPosts(supabase: SupabaseClient, limit = 5): Promise<RecentPost[]> {
-  const { data, error } = await supabase
-    .from("blog_posts")
-    .select("id, title, status, created_at")
-    .order("created_at", { ascending: false })
-    .limit(limit);
-  if (error) throw new Error(`Could not load recent posts: ${error.message}`);
-  return (data ?? []) as RecentPost[];
+/** What public.dashboard_summary() answers: null where the caller may not see the rows (authors, submissions). */
+export type DashboardSummary = Record<TileKey, number | null> & { recent: ActivityEvent[] };
+
+/** Every figure of the dashboard, computed by Postgres under the caller's row-level security. */
+export async function loadDashboard(supabase: SupabaseClient): Promise<DashboardSummary> {
+  const { data, error } = await supabase.rpc("dashboard_summary");
+  if (error || !data) throw new Error(`Could not load the dashboard: ${error?.message ?? "no data"}`);
+  return data as DashboardSummary;
 }
