@@ -54,6 +54,10 @@ describe("safe Markdown", () => {
     expect(safeUrl("https://x.y")).toBe("https://x.y");
     expect(safeUrl("/a")).toBe("/a");
     expect(safeUrl("//evil.example")).toBeNull();
+    // Backslashes count as slashes in web URLs: these leave the site too.
+    expect(safeUrl("/\\evil.example")).toBeNull();
+    expect(safeUrl("/\\/evil.example")).toBeNull();
+    expect(safeUrl("/blog/a-post?x=1#top")).toBe("/blog/a-post?x=1#top");
     expect(safeUrl(" javascript:alert(1)")).toBeNull();
     expect(safeUrl("mailto:a@b.c", "image")).toBeNull();
     expect(safeUrl("#top")).toBe("#top");

@@ -75,6 +75,9 @@ test("a visitor's message and appointment reach the inbox; staff mark read and r
 
   await list.getByRole("button", { name: new RegExp(VISITOR.name) }).click();
   await expect(detail.getByRole("heading", { name: "Evaluation help" })).toBeVisible();
+  // The e-mails the submission caused went out (read from the outbox).
+  await expect(detail.getByTestId("mail-status")).toContainText("Acknowledgement sent to the visitor");
+  await expect(detail.getByTestId("mail-status")).toContainText("Team notified");
   await expect(detail).toContainText("We need an evaluation plan <soon>.");
   await axe();
   await detail.getByRole("button", { name: "Mark as Read" }).click();

@@ -143,6 +143,20 @@ export async function listAgenda(supabase: SupabaseClient, { includeDeclined = f
   );
 }
 
+export interface MailState {
+  kind: "acknowledgement" | "notification";
+  sent_at: string | null;
+  failed_at: string | null;
+  attempts: number;
+}
+
+/** Whether the e-mails a submission owes (acknowledgement, notification) went out (decision 0013). */
+export async function mailStatus(supabase: SupabaseClient, id: string): Promise<MailState[]> {
+  const { data, error } = await supabase.rpc("submission_mail_status", { submission: id });
+  if (error) throw new Error(`Could not read the e-mail status: ${error.message}`);
+  return (data ?? []) as MailState[];
+}
+
 /** Tells the portal (the sidebar's unread count) that submissions changed. */
 export function announceSubmissionsChanged(): void {
   window.dispatchEvent(new Event("admin:submissions-changed"));

@@ -12,6 +12,8 @@ import {
   type InboxFilters,
   KINDS,
   listSubmissions,
+  type MailState,
+  mailStatus,
   markRead,
   PAGE_SIZE,
   sendReply,
@@ -356,6 +358,8 @@ function SubmissionDetail({
         )}
       </dl>
 
+      <MailStatus id={submission.id} getClient={getClient} format={format} />
+
       {submission.status === "replied" && submission.admin_response && (
         <div className="mt-4 rounded-md bg-surface-muted p-3">
           <h3 className="text-sm font-semibold">
@@ -446,5 +450,37 @@ function SubmissionDetail({
         </Modal>
       )}
     </article>
+  );
+}
+
+/** "Acknowledgement sent · Team notified", or what is still pending or failed. */
+function MailStatus({ id, getClient, format }: { id: string; getClient: () => Promise<SupabaseClient>; format: (iso: string) => string }) {
+  const { t } = useTranslation("admin-contacts");
+  const [states, setStates] = useState<MailState[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then((supabase) => mailStatus(supabase, id))
+      .then(
+        (rows) => active && setStates(rows),
+        (error: unknown) => console.warn(error),
+      );
+    return () => {
+      active = false;
+    };
+  }, [id, getClient]);
+  if (!states?.length) return null;
+  return (
+    <ul className="mt-4 space-y-1 text-sm text-ink-muted" aria-label={t("mail.label")} data-testid="mail-status">
+      {states.map((state) => (
+        <li key={state.kind}>
+          {state.sent_at
+            ? t(`mail.${state.kind}.sent`, { when: format(state.sent_at) })
+            : state.failed_at
+              ? t(`mail.${state.kind}.failed`)
+              : t(`mail.${state.kind}.pending`, { count: state.attempts })}
+        </li>
+      ))}
+    </ul>
   );
 }
