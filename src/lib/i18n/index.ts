@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { useSyncExternalStore } from "react";
 import { initReactI18next } from "react-i18next";
-import { LANGUAGE_KEY } from "../preferences";
 
 import { isLanguage, type Language, languageFromPath, languages, unlocalizedPath } from "./paths";
 
@@ -118,6 +117,8 @@ export async function loadLanguage(language: Language, pathname?: string): Promi
 }
 
 const ADMIN_PATH = /^\/admin(\/|$)/;
+/** localStorage key of the chosen language (LANGUAGE_KEY in lib/preferences; not imported, to keep every page's code small). */
+const LANGUAGE_KEY = "language";
 const portalListeners = new Set<() => void>();
 
 /** The portal's language: the stored choice (docs/decisions/0007-language-urls.md), English without one or on the server. */
