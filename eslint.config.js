@@ -69,7 +69,7 @@ export default tseslint.config(
     files: ["{src,scripts,tests,emulator,contentful,supabase}/**/*.{ts,tsx,js,mjs}"],
     // Supabase's own convention: code shared by edge functions lives in supabase/functions/_shared
     // (a leading underscore keeps it from being deployed as a function).
-    ignores: ["supabase/functions/_shared/**"],
+    ignores: ["supabase/functions/_shared/**", "contentful/migrations/**"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
@@ -84,5 +84,12 @@ export default tseslint.config(
     files: ["supabase/functions/_shared/**/*.ts"],
     plugins: { "check-file": checkFile },
     rules: { "check-file/filename-naming-convention": ["error", { "**/*.ts": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    // Content migrations are named like supabase/migrations: a 14-digit timestamp, then kebab-case
+    // (20261124000000-initial-model.ts), so that they sort in the order they apply.
+    files: ["contentful/migrations/**/*.ts"],
+    plugins: { "check-file": checkFile },
+    rules: { "check-file/filename-naming-convention": ["error", { "**/*.ts": "[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]-+([a-z0-9-])" }] },
   },
 );

@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // A forgotten `.only` fails the run instead of silently skipping every other test (locally too,
+    // not only under CI, which is Vitest's default).
+    allowOnly: false,
     projects: [
       {
         extends: true,

@@ -15,6 +15,7 @@ import { entries as packages } from "./seed/packages.ts";
 import { entries as services } from "./seed/services.ts";
 import { entries as site } from "./seed/site.ts";
 import { translations as ar } from "./seed/translations/ar.ts";
+import { blogTranslations } from "./seed/translations/blog.ts";
 import { translations as fa } from "./seed/translations/fa.ts";
 import { translations as fr } from "./seed/translations/fr.ts";
 import { translations as ru } from "./seed/translations/ru.ts";
@@ -34,7 +35,12 @@ export interface ContentSeed {
   assets: SeedAsset[];
 }
 
-export const seedTranslations: Partial<Record<LocaleCode, SeedTranslations>> = { fr, ru, ar, fa };
+export const seedTranslations: Partial<Record<LocaleCode, SeedTranslations>> = {
+  fr: { ...fr, ...blogTranslations.fr },
+  ru: { ...ru, ...blogTranslations.ru },
+  ar: { ...ar, ...blogTranslations.ar },
+  fa: { ...fa, ...blogTranslations.fa },
+};
 
 /** The entries with each locale's translations merged into their localized fields. */
 function withTranslations(entries: SeedEntry[]): SeedEntry[] {

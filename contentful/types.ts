@@ -29,9 +29,17 @@ export interface FieldValidation {
   in?: string[];
   unique?: boolean;
   size?: { min?: number; max?: number };
+  /** Numeric range (Integer and Number fields). */
+  range?: { min?: number; max?: number };
   regexp?: { pattern: string; flags?: string };
   linkContentType?: string[];
   linkMimetypeGroup?: string[];
+  /** Image dimensions in pixels (asset links). */
+  assetImageDimensions?: { width?: { min?: number; max?: number }; height?: { min?: number; max?: number } };
+  /** File size in bytes (asset links). */
+  assetFileSize?: { min?: number; max?: number };
+  /** Shown to the editor when the validation fails. */
+  message?: string;
 }
 
 export interface FieldDefinition {
@@ -43,6 +51,19 @@ export interface FieldDefinition {
   validations?: FieldValidation[];
   linkType?: "Entry" | "Asset";
   items?: { type: "Symbol" | "Link"; linkType?: "Entry" | "Asset"; validations?: FieldValidation[] };
+  /**
+   * What the field is for, where it shows and how long it may be: shown under the field in the
+   * Contentful web app (the editor interface's `settings.helpText`, not part of the content type).
+   */
+  helpText?: string;
+  /** The field's editor in the web app (editor interface control), e.g. slugEditor, markdown, dropdown. */
+  appearance?: FieldAppearance;
+}
+
+/** A built-in Contentful field editor and its settings. */
+export interface FieldAppearance {
+  widgetId: string;
+  settings?: Record<string, unknown>;
 }
 
 export interface ContentTypeDefinition {

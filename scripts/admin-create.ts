@@ -8,22 +8,25 @@
  *   ADMIN_FULL_NAME            optional
  */
 import { ensureFirstAdmin } from "./lib/first-admin.ts";
+import { loadServerConfig, ServerConfigError } from "./lib/server-config.ts";
 
-function need(name: string, what: string): string {
-  const value = process.env[name]?.trim();
-  if (!value) {
-    console.error(`${name} is not set: it must hold ${what}.`);
+function readConfig() {
+  try {
+    return loadServerConfig(process.env, { require: ["SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY", "ADMIN_EMAIL"] });
+  } catch (error) {
+    if (!(error instanceof ServerConfigError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
-  return value;
 }
+const env = readConfig();
 
 const result = await ensureFirstAdmin({
-  supabaseUrl: need("SUPABASE_URL", "the Supabase project URL"),
-  serviceRoleKey: need("SUPABASE_SERVICE_ROLE_KEY", "the project's service-role key"),
-  email: need("ADMIN_EMAIL", "the e-mail address of the admin to create"),
-  password: process.env.ADMIN_PASSWORD || undefined,
-  fullName: process.env.ADMIN_FULL_NAME || undefined,
+  supabaseUrl: env.SUPABASE_URL,
+  serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
+  fullName: env.ADMIN_FULL_NAME,
   log: (line) => console.log(line),
 }).catch((error: Error) => {
   console.error(error.message);

@@ -9,12 +9,25 @@ import { createServer } from "vite";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
 import { ensureFirstAdmin } from "./lib/first-admin.ts";
 import { localBuildEnv, REPO_ROOT, startLocalStack } from "./lib/local-stack.ts";
+import { loadServerConfig, type ServerConfig, ServerConfigError } from "./lib/server-config.ts";
 
-const port = Number(process.env.PORT || 3000);
+// Every server-side variable checked at once (scripts/lib/server-config.ts): one sentence per problem.
+let serverEnv: ServerConfig;
+try {
+  serverEnv = loadServerConfig(process.env);
+} catch (error) {
+  if (error instanceof ServerConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const port = serverEnv.PORT ?? 3000;
 const stack = await startLocalStack({
   port: 0,
-  dataDir: resolve(REPO_ROOT, process.env.DATA_DIR || ".data"),
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: resolve(REPO_ROOT, serverEnv.DATA_DIR ?? ".data"),
+  databaseUrl: serverEnv.DATABASE_URL,
   buildDir: resolve(REPO_ROOT, "build"),
 });
 const origin = `http://localhost:${port}`;
@@ -32,8 +45,8 @@ Object.assign(process.env, env);
 await ensureFirstAdmin({
   supabaseUrl: `${stack.origin}/supabase`,
   serviceRoleKey: stack.supabase.serviceRoleKey,
-  email: process.env.ADMIN_EMAIL || undefined,
-  password: process.env.ADMIN_PASSWORD || undefined,
+  email: serverEnv.ADMIN_EMAIL,
+  password: serverEnv.ADMIN_PASSWORD,
   log: (line) => console.log(line),
 });
 

@@ -49,7 +49,10 @@ function fakeClient(initial: ExistingWebhook[] = []) {
 
 describe("rebuild webhook configuration", () => {
   it("names the missing variable in one sentence", () => {
-    expect(() => readWebhookConfig({})).toThrow(/^CONTENTFUL_SPACE_ID is not set: it must hold [^.]+\.$/);
+    // One sentence per missing variable, all of them at once.
+    expect(() => readWebhookConfig({})).toThrow(
+      /^CONTENTFUL_SPACE_ID is not set: it must hold [^\n]+\.\nCONTENTFUL_MANAGEMENT_TOKEN is not set: [^\n]+\.\nBUILD_HOOK_URL is not set: [^\n]+\.$/,
+    );
     expect(() => readWebhookConfig({ ...ENV, CONTENTFUL_MANAGEMENT_TOKEN: " " })).toThrow(/^CONTENTFUL_MANAGEMENT_TOKEN is not set/);
     expect(() => readWebhookConfig({ ...ENV, BUILD_HOOK_URL: undefined })).toThrow(/^BUILD_HOOK_URL is not set/);
     expect(() => readWebhookConfig({ ...ENV, BUILD_HOOK_URL: "http://x.example/hook" })).toThrow(/^BUILD_HOOK_URL must be an https URL/);

@@ -14,6 +14,7 @@
  *   node scripts/rebuild-webhook.ts [--dry-run]
  */
 import { createClient } from "contentful-management";
+import { loadServerConfig, ServerConfigError } from "./lib/server-config.ts";
 
 export const WEBHOOK_NAME = "Rebuild the static site";
 export const WEBHOOK_TOPICS = [
@@ -38,46 +39,28 @@ export interface WebhookConfig {
   body?: unknown;
 }
 
-function value(env: Record<string, string | undefined>, name: string): string | undefined {
-  const v = env[name]?.trim();
-  return v ? v : undefined;
-}
-
-function required(env: Record<string, string | undefined>, name: string, what: string): string {
-  const v = value(env, name);
-  if (!v) throw new WebhookConfigError(`${name} is not set: it must hold ${what}.`);
-  return v;
-}
-
-/** Reads and checks the variables; throws a WebhookConfigError with one sentence naming the variable. */
+/**
+ * Reads and checks the variables (scripts/lib/server-config.ts); throws a WebhookConfigError with one
+ * sentence per missing or malformed variable.
+ */
 export function readWebhookConfig(env: Record<string, string | undefined>): WebhookConfig {
-  const spaceId = required(env, "CONTENTFUL_SPACE_ID", "the id of the Contentful space whose publishes rebuild the site");
-  const managementToken = required(env, "CONTENTFUL_MANAGEMENT_TOKEN", "a Contentful Content Management API token");
-  const buildHookUrl = required(env, "BUILD_HOOK_URL", "the build hook URL of the host that builds the site");
-  let url: URL;
+  let config;
   try {
-    url = new URL(buildHookUrl);
-  } catch {
-    throw new WebhookConfigError(`BUILD_HOOK_URL is not a valid URL ("${buildHookUrl}"): it must be the https build hook URL of the host.`);
+    config = loadServerConfig(env, { require: ["CONTENTFUL_SPACE_ID", "CONTENTFUL_MANAGEMENT_TOKEN", "BUILD_HOOK_URL"] });
+  } catch (error) {
+    if (error instanceof ServerConfigError) throw new WebhookConfigError(error.message);
+    throw error;
   }
-  if (url.protocol !== "https:") {
-    throw new WebhookConfigError(`BUILD_HOOK_URL must be an https URL ("${buildHookUrl}"): Contentful only calls public https endpoints.`);
-  }
-  const rawBody = value(env, "BUILD_HOOK_BODY");
-  let body: unknown;
-  if (rawBody !== undefined) {
-    try {
-      body = JSON.parse(rawBody);
-    } catch {
-      throw new WebhookConfigError(`BUILD_HOOK_BODY is not valid JSON (${rawBody}): give a JSON object such as {"ref":"main"}.`);
-    }
-  }
+  const spaceId = config.CONTENTFUL_SPACE_ID;
+  const managementToken = config.CONTENTFUL_MANAGEMENT_TOKEN;
+  const buildHookUrl = config.BUILD_HOOK_URL;
+  const body: unknown = config.BUILD_HOOK_BODY === undefined ? undefined : JSON.parse(config.BUILD_HOOK_BODY);
   return {
     spaceId,
     managementToken,
-    environment: value(env, "CONTENTFUL_ENVIRONMENT") ?? "master",
+    environment: config.CONTENTFUL_ENVIRONMENT ?? "master",
     buildHookUrl,
-    ...(value(env, "BUILD_HOOK_AUTHORIZATION") ? { authorization: value(env, "BUILD_HOOK_AUTHORIZATION") } : {}),
+    ...(config.BUILD_HOOK_AUTHORIZATION ? { authorization: config.BUILD_HOOK_AUTHORIZATION } : {}),
     ...(body !== undefined ? { body } : {}),
   };
 }

@@ -14,35 +14,37 @@ import { resolve } from "node:path";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
 import { join } from "node:path";
 import { buildSite } from "./lib/build.ts";
+import { cspSources } from "./lib/csp.ts";
 import { optimizeBuild } from "./lib/optimize-build.ts";
 import { createFeedsHandler, writeFeeds } from "./lib/feeds.ts";
 import { ensureFirstAdmin } from "./lib/first-admin.ts";
 import { localBuildEnv, REPO_ROOT, startLocalStack } from "./lib/local-stack.ts";
+import { loadServerConfig, type ServerConfig, ServerConfigError } from "./lib/server-config.ts";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === "") return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`PORT must be a whole number from 0 to 65535 (got "${value}").`);
-  }
-  return port;
+// Every server-side variable checked at once (scripts/lib/server-config.ts): one sentence per problem.
+let env: ServerConfig;
+try {
+  env = loadServerConfig(process.env);
+} catch (error) {
+  if (error instanceof ServerConfigError) fail(error.message);
+  throw error;
 }
 
-const port = parsePort(process.env.PORT);
-const dataDir = resolve(REPO_ROOT, process.env.DATA_DIR || ".data");
-const buildDir = resolve(REPO_ROOT, process.env.BUILD_DIR || "build");
+const port = env.PORT ?? 3000;
+const dataDir = resolve(REPO_ROOT, env.DATA_DIR ?? ".data");
+const buildDir = resolve(REPO_ROOT, env.BUILD_DIR ?? "build");
 const skipBuild = process.argv.includes("--no-build");
 
 const stack = await startLocalStack({
   port,
-  host: process.env.HOST || undefined,
+  host: env.HOST,
   dataDir,
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseUrl: env.DATABASE_URL,
   buildDir,
 }).catch((error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") fail(`Port ${port} is already in use: stop the other server or set PORT.`);
@@ -66,8 +68,8 @@ if (buildEnv.VITE_SUPABASE_URL === `${stack.origin}/supabase`) {
     await ensureFirstAdmin({
       supabaseUrl: `${stack.origin}/supabase`,
       serviceRoleKey: stack.supabase.serviceRoleKey,
-      email: process.env.ADMIN_EMAIL || undefined,
-      password: process.env.ADMIN_PASSWORD || undefined,
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
       log: (line) => console.log(line),
     });
   } catch (error) {
@@ -82,7 +84,7 @@ if (!skipBuild) {
     await buildSite(buildEnv, buildDir, (line) => console.log(line));
     const feeds = await writeFeeds({ ...feedOptions, clientDir: join(buildDir, "client") });
     for (const warning of feeds.warnings) console.warn(warning);
-    console.log(`Optimised the build: ${await optimizeBuild(join(buildDir, "client"))}.`);
+    console.log(`Optimised the build: ${await optimizeBuild(join(buildDir, "client"), cspSources(siteConfig))}.`);
   } catch (error) {
     console.error((error as Error).message);
     await stack.close();

@@ -119,6 +119,14 @@ export function validateSeedContent(seed: SeedToValidate): string[] {
         if (v.linkMimetypeGroup && !v.linkMimetypeGroup.some((g) => mime.startsWith(`${g}/`))) {
           problems.push(`${where}: asset ${value.sys.id} is ${mime}, allowed: ${v.linkMimetypeGroup.join(", ")}`);
         }
+        const file = target.fields.file[defaultLocale as LocaleCode];
+        const dims = v.assetImageDimensions;
+        if (dims && file) {
+          const outside = (n: number, r?: { min?: number; max?: number }) => r !== undefined && ((r.min !== undefined && n < r.min) || (r.max !== undefined && n > r.max));
+          if (outside(file.width, dims.width) || outside(file.height, dims.height)) {
+            problems.push(`${where}: asset ${value.sys.id} is ${file.width}×${file.height}, outside the field's image dimensions`);
+          }
+        }
       }
     }
   };
@@ -130,6 +138,9 @@ export function validateSeedContent(seed: SeedToValidate): string[] {
       }
       if (v.regexp && typeof value === "string" && !new RegExp(v.regexp.pattern, v.regexp.flags).test(value)) {
         problems.push(`${where}: "${value}" does not match /${v.regexp.pattern}/`);
+      }
+      if (v.range && typeof value === "number" && ((v.range.min !== undefined && value < v.range.min) || (v.range.max !== undefined && value > v.range.max))) {
+        problems.push(`${where}: ${value} is outside ${v.range.min ?? "-∞"}..${v.range.max ?? "∞"}`);
       }
       if (v.size) {
         const len = typeof value === "string" || Array.isArray(value) ? value.length : undefined;

@@ -1,6 +1,7 @@
 /**
  * The Delivery API routes under /spaces/{space}[/environments/{env}]:
- * entries, assets, content types, locales and the space itself.
+ * entries, assets, content types, locales and the space itself. The Preview
+ * API serves the same routes with `view: "preview"` (drafts included).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { invalidQuery, notFound } from "./errors.ts";
@@ -17,13 +18,15 @@ import {
   type CdaEntity,
   type SerializeContext,
 } from "./resources.ts";
-import type { ContentStore } from "./store.ts";
+import type { ContentStore, EntryView } from "./store.ts";
 import { sendJson } from "./http.ts";
 
 export interface DeliveryContext {
   spaceId: string;
   environment: string;
   store: ContentStore;
+  /** Published entries (Delivery API) or the latest drafts (Preview API). */
+  view: EntryView;
   /** `//host/basePath/images/space/id/name` for the request's host. */
   assetUrl(req: IncomingMessage, assetId: string, fileName: string): string;
   fileSize(path: string): number;
@@ -50,13 +53,13 @@ function entriesCollection(ctx: DeliveryContext, req: IncomingMessage, params: U
   const query = parseQuery(params, "Entry", store);
   const sctx = serializeContext(ctx, req, query.locale);
   const defaultCode = defaultLocale(store.locales).code;
-  const all = store.entries().map((e) => serializeEntry(e, sctx));
+  const all = store.entries(ctx.view).map((e) => serializeEntry(e, sctx));
   const { total, items } = runQuery(all, query, defaultCode, (id) => store.contentType(id));
   const body = arrayBody(query, total, items.map((i) => applySelect(i, query.select)));
   if (query.include > 0 && items.length > 0) {
     const lookup = (linkType: LinkType, id: string): CdaEntity | undefined => {
       if (linkType === "Entry") {
-        const e = store.entry(id);
+        const e = store.entry(id, ctx.view);
         return e ? serializeEntry(e, sctx) : undefined;
       }
       const a = store.asset(id);
@@ -113,7 +116,7 @@ export function serveEnvironment(
     case "entries": {
       if (id === undefined) return send(entriesCollection(ctx, req, params));
       const locale = parseLocale(params, store);
-      const entry = store.entry(id);
+      const entry = store.entry(id, ctx.view);
       if (!entry) throw notFound("Entry", id, { environment: ctx.environment, space: ctx.spaceId });
       return send(serializeEntry(entry, serializeContext(ctx, req, locale)));
     }

@@ -9,6 +9,9 @@ export type CdaErrorId =
   | "BadRequest"
   | "ValidationFailed"
   | "MethodNotAllowed"
+  | "VersionMismatch"
+  | "InvalidEntry"
+  | "UnknownField"
   | "ServerError";
 
 export interface InvalidQueryError {
@@ -61,4 +64,12 @@ export function badRequest(message: string, details?: unknown): CdaError {
 
 export function validationFailed(errors: Array<{ name: string; path: string[]; details: string }>): CdaError {
   return new CdaError(422, "ValidationFailed", "Validation error", { errors });
+}
+
+export function versionMismatch(): CdaError {
+  return new CdaError(409, "VersionMismatch", "The version you sent is not the current version of the resource.");
+}
+
+export function invalidEntry(errors: Array<Record<string, unknown>>): CdaError {
+  return new CdaError(422, "InvalidEntry", "Validation error", { errors });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "./db.ts";
 import type { AuthConfig } from "./auth/config.ts";
+import type { AuthMailer } from "./auth/mailer.ts";
 
 export interface EmulatorKeys {
   sign(claims: Record<string, unknown>, expiresInSeconds: number): Promise<string>;
@@ -26,7 +27,24 @@ export interface EmulatorContext {
   basePath: string;
   /** Overrides of the auth settings (defaults mirror supabase/config.toml). */
   authConfig?: Partial<AuthConfig>;
+  /** Where GoTrue's e-mails (invitations, password resets) go; absent: kept in memory. */
+  authMailer?: AuthMailer;
+  /** The Data API settings (supabase/config.toml `[api]`). */
+  api: ApiConfig;
 }
+
+/** supabase/config.toml `[api]`: what PostgREST exposes (its db-schemas and db-extra-search-path). */
+export interface ApiConfig {
+  /** `schemas`: the schemas the Data API serves, the first being the default. */
+  schemas: string[];
+  /** `extra_search_path`: appended to the request schema in each request's search_path. */
+  extraSearchPath: string[];
+  /** `max_rows`: the most rows a read or a function call returns (PostgREST's db-max-rows). */
+  maxRows: number;
+}
+
+/** supabase/config.toml's `[api]` values (a unit test keeps them equal). */
+export const DEFAULT_API_CONFIG: ApiConfig = { schemas: ["public"], extraSearchPath: ["public", "extensions"], maxRows: 1000 };
 
 /** A sub-service (auth/v1, rest/v1, storage/v1, functions/v1): `subpath` is the path after the service prefix, starting with "/". */
 export type ServiceHandler = (ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, subpath: string, url: URL) => Promise<void>;

@@ -29,6 +29,8 @@ export interface Tx {
 export interface TransactionOptions {
   role?: DbRole;
   claims?: Record<string, unknown>;
+  /** The request's headers (lower-case names), exposed as `request.headers` JSON as PostgREST does. */
+  headers?: Record<string, string>;
 }
 export interface Database {
   kind: "pglite" | "postgres";
@@ -89,6 +91,7 @@ async function enterRole(tx: Tx, opts: TransactionOptions | undefined): Promise<
       [JSON.stringify(claims), sub, claimRole],
     );
   }
+  if (opts?.headers) await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(opts.headers)]);
   if (role !== "postgres") await tx.query(`set local role ${role}`);
 }
 

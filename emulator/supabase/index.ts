@@ -3,9 +3,10 @@ import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
 import { defaultDataDir, openDatabase } from "./db.ts";
 import { loadKeys } from "./keys.ts";
-import { makePublicUrl, type EmulatorContext, type ServiceHandler } from "./context.ts";
+import { DEFAULT_API_CONFIG, makePublicUrl, type ApiConfig, type EmulatorContext, type ServiceHandler } from "./context.ts";
 import { sendError, sendJson } from "./http.ts";
 import type { AuthConfig } from "./auth/config.ts";
+import type { AuthMailer } from "./auth/mailer.ts";
 import { handleAuth } from "./auth/handler.ts";
 import { handleRest } from "./rest/handler.ts";
 import { handleStorage } from "./storage/index.ts";
@@ -31,6 +32,10 @@ export interface SupabaseEmulatorOptions {
   seedFile?: string | false;
   /** Auth settings overrides (defaults mirror supabase/config.toml). */
   auth?: Partial<AuthConfig>;
+  /** Delivers the auth service's e-mails (the local stack: its mail catcher); absent: kept in memory. */
+  authMailer?: AuthMailer;
+  /** Data API settings overrides (defaults mirror supabase/config.toml `[api]`). */
+  api?: Partial<ApiConfig>;
 }
 
 export interface SupabaseEmulator {
@@ -83,6 +88,8 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
     functionsDir: opts.functionsDir ?? join(REPO_ROOT, "supabase", "functions"),
     storageDir: opts.storageDir,
     authConfig: opts.auth,
+    authMailer: opts.authMailer,
+    api: { ...DEFAULT_API_CONFIG, ...opts.api },
   };
 
   const services: Record<string, ServiceHandler> = {

@@ -1,8 +1,10 @@
 /**
  * rss.xml and sitemap.xml of the public site, from Contentful (blog posts,
  * principles, the firm's name) and the approved staff posts in Supabase
- * (view published_blog_posts). Absolute URLs from the site URL; every text
- * escaped for XML.
+ * (view published_blog_posts). The posts come from the blog's own code
+ * (src/features/blog/public-posts.ts: the pages' sources, merge and excerpts),
+ * so the feeds list exactly what the blog shows. Absolute URLs from the site
+ * URL; every text escaped for XML.
  *
  *   writeFeeds(options)          writes both files into the build's client dir (after `react-router build`)
  *   createFeedsHandler(options)  serves both fresh (short cache) from a Node server, e.g. the local stack,
@@ -12,6 +14,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { staticPublicPaths } from "../../src/app/prerender.ts";
+import type { PostSummary } from "../../src/features/blog/posts.ts";
+import { loadPublicPosts } from "../../src/features/blog/public-posts.ts";
+import { createStaffSource } from "../../src/features/blog/staff.ts";
+import { createBlogApi } from "../../src/lib/contentful/blog.ts";
+import { type ContentClient, createContentClient } from "../../src/lib/contentful/client.ts";
 import { languages, localizedPath } from "../../src/lib/i18n/paths.ts";
 
 export interface FeedsContentfulConfig {
@@ -60,7 +67,6 @@ export interface FeedData {
 }
 
 export const RSS_ITEM_LIMIT = 50;
-const AUTHOR_FALLBACK = "the consulting team";
 
 // ------------------------------------------------------------------ XML
 
@@ -169,37 +175,18 @@ export function buildSitemap(entries: SitemapEntry[], siteUrl: string): string {
 
 // ------------------------------------------------------------------ reading the sources
 
-/** Plain text of staff Markdown for a feed description (the feed escapes it; no HTML is produced). */
-export function markdownSummary(markdown: string, max = 200): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]*>/g, "")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
-    .replace(/[*_`]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}...`;
-}
-
-function richTextPlain(node: unknown): string {
-  const parts: string[] = [];
-  const walk = (n: unknown) => {
-    if (!n || typeof n !== "object") return;
-    const r = n as { nodeType?: string; value?: unknown; content?: unknown };
-    if (r.nodeType === "text" && typeof r.value === "string") parts.push(r.value);
-    if (Array.isArray(r.content)) {
-      r.content.forEach(walk);
-      parts.push(" ");
-    }
+/** A blog post as the feeds list it: the blog's own summary (same excerpt, author and dates as the pages). */
+export function feedPost(post: PostSummary): FeedPost {
+  return {
+    slug: post.slug,
+    title: post.title,
+    description: post.excerpt,
+    author: post.author,
+    category: post.category,
+    published: post.publishedDate,
+    updated: post.updatedAt ?? post.publishedDate,
+    source: post.source,
   };
-  walk(node);
-  return parts.join("").replace(/\s+/g, " ").trim();
-}
-
-function cut(text: string, max = 200): string {
-  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}...`;
 }
 
 interface CdaEntry {
@@ -207,21 +194,10 @@ interface CdaEntry {
   fields: Record<string, unknown>;
 }
 
-async function contentfulEntries(config: FeedsContentfulConfig, query: Record<string, unknown>): Promise<CdaEntry[]> {
-  const { createClient } = await import("contentful");
-  const client = createClient({
-    space: config.spaceId,
-    accessToken: config.deliveryToken,
-    environment: config.environment ?? "master",
-    ...(config.host ? { host: config.host } : {}),
-    ...(config.basePath ? { basePath: config.basePath } : {}),
-    insecure: config.insecure ?? false,
-    retryLimit: 3,
-    timeout: 30_000,
-  });
+async function contentfulEntries(client: ContentClient, query: Record<string, unknown>): Promise<CdaEntry[]> {
   const items: CdaEntry[] = [];
   for (let skip = 0; ; skip += 1000) {
-    const page = await client.getEntries({ ...query, limit: 1000, skip } as never);
+    const page = await client.getEntries({ ...query, limit: 1000, skip });
     items.push(...(page.items as unknown as CdaEntry[]));
     if (skip + page.items.length >= page.total || page.items.length === 0) return items;
   }
@@ -229,91 +205,40 @@ async function contentfulEntries(config: FeedsContentfulConfig, query: Record<st
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-async function contentfulPosts(config: FeedsContentfulConfig, locale: string): Promise<FeedPost[]> {
-  const entries = await contentfulEntries(config, {
-    content_type: "blogPost",
-    order: "-fields.publishedDate",
-    select: "sys.id,sys.updatedAt,fields.title,fields.slug,fields.author,fields.category,fields.publishedDate,fields.excerpt,fields.body",
-    include: 0,
-    locale,
-  });
-  return entries
-    .filter((e) => str(e.fields.slug))
-    .map((e) => ({
-      slug: str(e.fields.slug),
-      title: str(e.fields.title),
-      description: cut(str(e.fields.excerpt) || richTextPlain(e.fields.body)),
-      author: str(e.fields.author).trim() || AUTHOR_FALLBACK,
-      category: str(e.fields.category),
-      published: str(e.fields.publishedDate),
-      updated: e.sys.updatedAt ?? str(e.fields.publishedDate),
-      source: "contentful" as const,
-    }));
-}
-
-interface StaffRow {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  category: string | null;
-  author_name: string | null;
-  published_at: string | null;
-  updated_at: string | null;
-}
-
-async function staffPosts(config: { url: string; anonKey: string }): Promise<FeedPost[]> {
-  const { createClient } = await import("@supabase/supabase-js");
-  const client = createClient(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await client
-    .from("published_blog_posts")
-    .select("slug,title,excerpt,content,category,author_name,published_at,updated_at")
-    .order("published_at", { ascending: false })
-    .limit(1000);
-  if (error) throw new Error(`published_blog_posts: ${error.message}`);
-  return ((data ?? []) as StaffRow[]).map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    description: markdownSummary(row.excerpt?.trim() || row.content || ""),
-    author: row.author_name?.trim() || AUTHOR_FALLBACK,
-    category: row.category ?? "",
-    published: row.published_at ?? "",
-    updated: row.updated_at ?? row.published_at ?? "",
-    source: "staff" as const,
-  }));
-}
-
-/** Posts of both sources, newest first, one per slug (Contentful wins). */
-export function mergeFeedPosts(...lists: FeedPost[][]): FeedPost[] {
-  const bySlug = new Map<string, FeedPost>();
-  for (const post of lists.flat()) {
-    const seen = bySlug.get(post.slug);
-    if (!seen || (seen.source === "staff" && post.source === "contentful")) bySlug.set(post.slug, post);
-  }
-  return [...bySlug.values()].sort((a, b) => (Date.parse(b.published) || 0) - (Date.parse(a.published) || 0));
-}
-
-/** Reads both sources. Contentful must answer (its failure rejects); Supabase failing is a warning. */
+/**
+ * Reads the posts through the blog's own sources and merge (src/features/blog/public-posts.ts), the
+ * principles and the site's name. Contentful must answer (its failure rejects); Supabase failing is
+ * a warning.
+ */
 export async function collectFeedData(options: FeedsOptions): Promise<FeedData> {
   const locale = options.locale ?? "en-US";
   const warnings: string[] = [];
-  const [cms, principles, settings, staff] = await Promise.all([
-    contentfulPosts(options.contentful, locale),
-    contentfulEntries(options.contentful, { content_type: "principle", select: "fields.slug", include: 0, locale }),
-    contentfulEntries(options.contentful, { content_type: "siteSettings", include: 0, locale }).catch(() => [] as CdaEntry[]),
-    options.supabase
-      ? staffPosts(options.supabase).catch((error: Error) => {
-          warnings.push(`Staff posts were not read (${error.message}).`);
-          return [] as FeedPost[];
-        })
-      : Promise.resolve([] as FeedPost[]),
+  // The site's own content client (same policy: retries, throttle), without the browser's translation fallback.
+  const content = createContentClient(options.contentful, { translate: false });
+  const supabase = options.supabase;
+  const staff = supabase
+    ? createStaffSource(async () => {
+        const { createClient } = await import("@supabase/supabase-js");
+        return createClient(supabase.url, supabase.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      })
+    : { list: async () => [], bySlug: async () => null, facets: async () => ({ tags: [], categories: [] }) };
+  const [blog, principles, settings] = await Promise.all([
+    loadPublicPosts({ blog: createBlogApi(content), staff }, { locale }),
+    contentfulEntries(content, { content_type: "principle", select: ["fields.slug"], include: 0, locale }),
+    contentfulEntries(content, { content_type: "siteSettings", include: 0, locale }).catch(() => [] as CdaEntry[]),
   ]);
+  if (blog.errors.contentful) throw blog.errors.contentful instanceof Error ? blog.errors.contentful : new Error(String(blog.errors.contentful));
+  if (blog.errors.staff) {
+    const error = blog.errors.staff as Error;
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    warnings.push(`Staff posts were not read (${error.message}${cause}).`);
+  }
   const site = settings[0]?.fields ?? {};
   const firm = str(site.firmName);
   return {
     siteTitle: firm ? `${firm} Blog` : "Blog",
     siteDescription: str(site.tagline) || "Insights and news from our consultants.",
-    posts: mergeFeedPosts(cms, staff),
+    posts: blog.posts.map(feedPost),
     principles: principles.map((e) => str(e.fields.slug)).filter(Boolean),
     warnings,
   };

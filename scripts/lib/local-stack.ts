@@ -12,6 +12,7 @@ import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { seedPartnerLogos } from "./seed-partner-logos.ts";
+import { seedResourceFiles } from "./seed-resources.ts";
 import { loadSeed } from "../../contentful/index.ts";
 import type { FeedsHandler } from "./feeds.ts";
 import { createMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -36,6 +37,8 @@ export interface LocalStackOptions {
 
 export interface LocalSecrets {
   contentfulDeliveryToken: string;
+  /** The Content Preview API token: reads drafts, so only the content-preview function holds it. */
+  contentfulPreviewToken: string;
   contentfulManagementToken: string;
   /** The key the functions send e-mail with to the local mail catcher. */
   mailApiKey: string;
@@ -68,6 +71,7 @@ function loadSecrets(dataDir: string): LocalSecrets {
   const token = () => randomBytes(24).toString("base64url");
   const secrets: LocalSecrets = {
     contentfulDeliveryToken: stored.contentfulDeliveryToken ?? token(),
+    contentfulPreviewToken: stored.contentfulPreviewToken ?? token(),
     contentfulManagementToken: stored.contentfulManagementToken ?? token(),
     mailApiKey: stored.mailApiKey ?? token(),
   };
@@ -86,19 +90,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     spaceId: LOCAL_SPACE_ID,
     environment: "master",
     deliveryToken: secrets.contentfulDeliveryToken,
+    previewToken: secrets.contentfulPreviewToken,
     managementToken: secrets.contentfulManagementToken,
     seed: loadSeed(),
     basePath: "/contentful",
   });
+  const mail = createMailCatcher({ apiKey: secrets.mailApiKey });
+  // GoTrue's own e-mails (invitations, password resets) land in the mail catcher, as Inbucket/Mailpit
+  // catches them under `supabase start`.
+  const authMail = { origin: "" };
   const supabase = await createSupabaseEmulator({
+    authMailer: async (message) => {
+      const response = await fetch(`${authMail.origin}/__local/mail/api/emails`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${secrets.mailApiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: process.env.MAIL_FROM ?? "Consulting Firm <hello@example.com>", to: [message.to], subject: message.subject, html: message.html, text: message.text }),
+      });
+      if (!response.ok) throw new Error(`the mail catcher answered ${response.status}`);
+    },
     dataDir: options.databaseUrl ? undefined : join(options.dataDir, "pglite"),
     databaseUrl: options.databaseUrl,
     keysFile: join(options.dataDir, "jwt-keys.json"),
     storageDir: join(options.dataDir, "storage"),
     basePath: "/supabase",
   });
-
-  const mail = createMailCatcher({ apiKey: secrets.mailApiKey });
 
   let site: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   let feeds: FeedsHandler | undefined;
@@ -134,12 +149,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${port}`;
+  authMail.origin = origin;
 
   // The edge functions' environment (Deno.env is process.env here). On Supabase, SUPABASE_URL and
   // SUPABASE_ANON_KEY are set for every function; the MAIL_* secrets are set with `supabase secrets set`.
   // Locally the functions send to the mail catcher unless a real provider is configured.
   process.env.SUPABASE_URL ??= `${origin}/supabase`;
   process.env.SUPABASE_ANON_KEY ??= supabase.anonKey;
+  // Set by Supabase for every function too; the functions that must act as the service read it
+  // (resource-save, resource-delete, resource-download, staff-invite).
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??= supabase.serviceRoleKey;
   if (!process.env.MAIL_API_URL) {
     process.env.MAIL_API_URL = `${origin}/__local/mail/api/emails`;
     process.env.MAIL_API_KEY = secrets.mailApiKey;
@@ -147,8 +166,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
   // Links in e-mails (e.g. "choose another time" after a declined appointment) lead to the public site.
   process.env.SITE_URL ??= process.env.VITE_SITE_URL ?? origin;
+  // Contentful drafts for the site's preview mode: the content-preview function reads the emulator's Preview API
+  // with the preview token (a function secret; in production `supabase secrets set CONTENTFUL_PREVIEW_TOKEN=…`).
+  if (!usesRealContentful(process.env)) {
+    process.env.CONTENTFUL_SPACE_ID = LOCAL_SPACE_ID;
+    process.env.CONTENTFUL_ENVIRONMENT = "master";
+    process.env.CONTENTFUL_PREVIEW_URL = `${origin}/contentful/preview`;
+    process.env.CONTENTFUL_PREVIEW_TOKEN = secrets.contentfulPreviewToken;
+  }
   // The sample partners' logos, stored locally (the seed's placeholders need the network).
   await seedPartnerLogos({ db: supabase.context.db, supabaseUrl: `${origin}/supabase`, serviceRoleKey: supabase.serviceRoleKey });
+  // The sample documents of the resource center, stored in their private bucket.
+  await seedResourceFiles({ supabaseUrl: `${origin}/supabase`, serviceRoleKey: supabase.serviceRoleKey, log });
+  // Live chat: every visitor of a local stack comes from this machine's address, so the per-address
+  // limit (6 conversations in 12 hours, meant for the internet) would soon stop everyone; the
+  // per-session limit still applies. A real project keeps the migration's value.
+  await supabase.context.db.query("update public.chat_limits set conversations_per_address = 100000");
   // New submissions owe e-mails to the visitor and the firm (decision 0013).
   process.env.MAIL_NOTIFY_TO ??= "Consulting Firm team <team@example.com>";
   const outbox = await startOutboxWorker({
@@ -161,6 +194,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!response.ok) throw new Error(`mail-outbox answered ${response.status}: ${await response.text()}`);
     },
   });
+
+  // The audit log's retention (decision 0023): what pg_cron does daily on a real project.
+  const pruneAudit = () =>
+    supabase.context.db.query("select public.prune_audit_log()").catch((error: unknown) => console.warn("Audit log retention failed:", error));
+  await pruneAudit();
+  const auditRetention = setInterval(() => void pruneAudit(), 24 * 60 * 60 * 1000);
+  auditRetention.unref();
 
   return {
     server,
@@ -175,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
     outbox,
     async close() {
+      clearInterval(auditRetention);
       await outbox.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
@@ -202,9 +243,14 @@ function localWebmail(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
+/** Whether the site is built against a real Contentful space rather than the emulator. */
+function usesRealContentful(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.VITE_CONTENTFUL_SPACE_ID && env.VITE_CONTENTFUL_DELIVERY_TOKEN && !env.VITE_CONTENTFUL_HOST);
+}
+
 /** The VITE_* variables the SPA is built with to talk to this local stack. */
 export function localBuildEnv(stack: LocalStack, env: NodeJS.ProcessEnv): Record<string, string> {
-  const realContentful = Boolean(env.VITE_CONTENTFUL_SPACE_ID && env.VITE_CONTENTFUL_DELIVERY_TOKEN && !env.VITE_CONTENTFUL_HOST);
+  const realContentful = usesRealContentful(env);
   const realSupabase = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
   const host = `localhost:${stack.port}`;
   return {

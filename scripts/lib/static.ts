@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
+import { cspHeader } from "./csp.ts";
 
 /**
  * Paths under these prefixes are client-rendered when not prerendered (admin
@@ -29,10 +30,16 @@ const SHELL_NOT_FOUND_ROUTES = [new RegExp(`^${LANGUAGE_PREFIX}\\/services\\/[^/
  * current browser's default, and with the header Lighthouse 13 on Chromium 147 cannot load the page
  * (FAILED_DOCUMENT_REQUEST, net::ERR_ABORTED), which would leave `npm run bench:pages` blind.
  */
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-};
+function securityHeaders(path: string): Record<string, string> {
+  const portal = /^\/admin(\/|$)/.test(path);
+  return {
+    // The rest of the policy is in each page's meta tag, with its scripts' hashes (scripts/lib/csp.ts).
+    // Only Contentful's web app may frame a public page (live preview); nobody may frame the portal.
+    "Content-Security-Policy": cspHeader(portal ? "portal" : "public"),
+    "X-Content-Type-Options": "nosniff",
+    ...(portal ? { "X-Frame-Options": "DENY" } : {}),
+  };
+}
 
 /** Serves build/client like a static host/CDN would (see docs/deployment). */
 export function createStaticHandler(clientDir: string) {
@@ -43,7 +50,7 @@ export function createStaticHandler(clientDir: string) {
     gzip: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
       res.setHeader(
         "Cache-Control",
         pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
@@ -97,6 +104,7 @@ function readVariants(file: string): Variants | undefined {
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, page: Variants): void {
   const accepted = String(req.headers["accept-encoding"] ?? "");
+  const path = new URL(req.url ?? "/", "http://x").pathname;
   const [body, encoding] =
     page.br && /\bbr\b/.test(accepted) ? [page.br, "br"] : page.gzip && /\bgzip\b/.test(accepted) ? [page.gzip, "gzip"] : [page.raw, undefined];
   res.writeHead(status, {
@@ -105,7 +113,7 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, pag
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
     "Content-Length": body.length,
-    ...SECURITY_HEADERS,
+    ...securityHeaders(path),
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -4,6 +4,7 @@
  * time; slugs published later are served by the SPA fallback and load at runtime.
  */
 import { getContentClient } from "../lib/contentful/client.ts";
+import { LEGAL_SLUGS, SERVICE_PAGE_SLUGS } from "../lib/contentful/model.ts";
 import { parseConfig } from "../lib/env.ts";
 import { languages, localizedPath } from "../lib/i18n/paths.ts";
 
@@ -14,21 +15,14 @@ export const staticPublicPaths = [
   "/",
   "/about",
   "/services",
-  "/services/it",
-  "/services/monitoring",
-  "/services/mel",
-  "/services/project-management",
-  "/services/sustainability",
-  "/services/integrated-support",
-  "/services/augmented-support",
+  // The service pages: the slugs the content model allows (contentful/vocabulary.ts).
+  ...SERVICE_PAGE_SLUGS.map((slug) => `/services/${slug}` as const),
   "/website-packages",
   "/resources",
   "/blog",
   "/contact",
   "/faq",
-  "/privacy",
-  "/terms",
-  "/cookies",
+  ...LEGAL_SLUGS.map((slug) => `/${slug}` as const),
   "/webmail",
 ] as const;
 

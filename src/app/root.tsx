@@ -14,6 +14,7 @@ import { ColorBlindFilters } from "~/features/preferences/color-blind-filters";
 import { PrePaintScript } from "~/features/preferences/pre-paint-script";
 import type { ShellData } from "~/features/shell/api";
 import { loadShellData } from "~/features/shell/load";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, direction, i18n, languageFromPath, loadPage, useLanguageOf } from "~/lib/i18n";
 import type { Route } from "./+types/root";
 import { ScrollManager } from "./scroll";
@@ -45,20 +46,13 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> 
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
-  const live = await loadShellData(contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    const built = await serverLoader();
-    return built.failed ? live : built;
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadShellData(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
 /** The default <title> and description (the firm's name and tagline); pages set their own. */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const settings = loaderData?.settings;
+  const settings = loaderData?.data.settings;
   return [
     { title: settings?.firmName ?? i18n.t("shell:meta.defaultTitle") },
     ...(settings?.tagline ? [{ name: "description", content: settings.tagline }] : []),

@@ -35,6 +35,9 @@ export default [
   ...otherLanguages.map((language) => publicRoutes(language)),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("accept-invite", "routes/admin/accept-invite.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
@@ -45,6 +48,9 @@ export default [
       route("resources", "routes/admin/resources.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("contacts/appointments", "routes/admin/appointments.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("profile", "routes/admin/profile.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,243 +1,174 @@
 /**
- * A safe Markdown subset for text written by staff (blog posts): parsed into a
- * small tree, then rendered as React elements. Nothing is ever injected as
- * HTML: raw HTML in the source is shown as text (React escapes it), and links
- * and images only keep http(s), mailto and site-relative URLs (javascript:,
- * data: and the like become plain text).
+ * Staff Markdown (blog posts) through a maintained CommonMark parser — micromark, by way of
+ * mdast-util-from-markdown (docs/decisions/0020-markdown-parser.md) — then through an allow-list:
+ * the syntax tree is turned into a small tree of the elements the site renders, and nothing else.
  *
- * Blocks: paragraphs, # to ###### headings, - / * / + lists, 1. lists,
- * > quotes, ``` code blocks, --- rules. Inline: **bold**, *italic* / _italic_,
- * `code`, [text](url), ![alt](url).
+ *   allowed blocks:  paragraph, heading (1-6), list (ordered or not), block quote, code block, rule
+ *   allowed inline:  text, strong, emphasis, inline code, hard break, link, image
+ *   allowed URLs:    http(s), mailto (links), site-relative paths that stay on the site, #fragments
+ *                    (safe-url.ts); any other link or image keeps only its text
+ *
+ * Raw HTML is never parsed into elements: it stays text (React escapes it). Reference links are
+ * resolved against their definitions; anything the allow-list does not name (a future extension's
+ * node) keeps its text only. No React here, so plain-text uses (excerpts, feeds) stay small; the
+ * parser itself is loaded only where staff posts are shown (post-body.tsx, staff.ts import it lazily).
  */
-/* The parser half of src/lib/markdown.tsx: no React, so plain-text uses (excerpts) stay small. */
+import type { Definition, Nodes, PhrasingContent, RootContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { safeUrl } from "./safe-url.ts";
+
 export type Inline =
   | { type: "text"; value: string }
   | { type: "strong"; children: Inline[] }
   | { type: "em"; children: Inline[] }
   | { type: "code"; value: string }
+  | { type: "break" }
+  /** Raw HTML of the source: shown as the text it is, left out of plain text. */
+  | { type: "html"; value: string }
   | { type: "link"; href: string; children: Inline[] }
   | { type: "image"; src: string; alt: string };
 
 export type Block =
   | { type: "heading"; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[] }
   | { type: "paragraph"; children: Inline[] }
-  | { type: "list"; ordered: boolean; items: Inline[][] }
+  | { type: "list"; ordered: boolean; start: number; tight: boolean; items: Block[][] }
   | { type: "quote"; children: Block[] }
   | { type: "code"; value: string }
   | { type: "rule" };
 
-/** A URL that may become an href/src: http(s), mailto (links only), site-relative paths and #anchors. */
-export function safeUrl(raw: string, kind: "link" | "image" = "link"): string | null {
-  const url = raw.trim();
-  if (url === "") return null;
-  // Control characters and whitespace inside a scheme are a classic filter bypass ("java\tscript:").
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f\s]/.test(url)) return null;
-  if (url.startsWith("/")) {
-    // Browsers read "\\" as "/" in web URLs: "/\\evil.example" is "//evil.example", another site.
-    // A site-relative path must stay on the site once the browser has resolved it.
-    const base = "https://site.invalid";
-    try {
-      return !url.includes("\\") && new URL(url, base).origin === base ? url : null;
-    } catch {
-      return null;
-    }
-  }
-  if (kind === "link" && url.startsWith("#")) return url;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === "http" || scheme === "https") return url;
-  if (kind === "link" && scheme === "mailto") return url;
-  return null;
+/** The text of any node, for what the allow-list drops (its text is kept, never its markup). */
+function textOf(node: Nodes): string {
+  if ("value" in node && typeof node.value === "string") return node.value;
+  if (node.type === "image" || node.type === "imageReference") return node.alt ?? "";
+  if ("children" in node) return (node.children as Nodes[]).map(textOf).join("");
+  return "";
 }
 
-// ---------------------------------------------------------------- inline parsing
-
-function findClosing(text: string, from: number, marker: string): number {
-  let i = text.indexOf(marker, from);
-  while (i !== -1 && text[i - 1] === "\\") i = text.indexOf(marker, i + 1);
-  return i;
-}
-
-/** `[label](url)` starting at `start` (the `[`): the label, url and the index after `)`. */
-function bracketLink(text: string, start: number): { label: string; url: string; end: number } | null {
-  let depth = 0;
-  let i = start;
-  for (; i < text.length; i++) {
-    if (text[i] === "\\") {
-      i++;
-      continue;
-    }
-    if (text[i] === "[") depth++;
-    else if (text[i] === "]" && --depth === 0) break;
-  }
-  if (i >= text.length || text[i + 1] !== "(") return null;
-  // The URL may hold balanced parentheses ("https://x/a_(b)").
-  let close = -1;
-  for (let j = i + 2, parens = 0; j < text.length; j++) {
-    if (text[j] === "(") parens++;
-    else if (text[j] === ")" && parens-- === 0) {
-      close = j;
-      break;
-    }
-  }
-  if (close === -1) return null;
-  const target = text.slice(i + 2, close).trim();
-  // An optional title after the URL ("url "title"") is dropped.
-  const url = target.split(/\s+/)[0] ?? "";
-  return { label: text.slice(start + 1, i), url, end: close + 1 };
-}
-
-export function parseInline(text: string): Inline[] {
+/** Adjacent text nodes joined (raw HTML and dropped links leave several). */
+function mergeText(nodes: Inline[]): Inline[] {
   const out: Inline[] = [];
-  let buffer = "";
-  const flush = () => {
-    if (buffer) out.push({ type: "text", value: buffer });
-    buffer = "";
-  };
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === "\\" && i + 1 < text.length && /[\\`*_[\]()#>!+-]/.test(text[i + 1]!)) {
-      buffer += text[i + 1];
-      i += 2;
-      continue;
-    }
-    if (ch === "`") {
-      const end = text.indexOf("`", i + 1);
-      if (end > i + 1) {
-        flush();
-        out.push({ type: "code", value: text.slice(i + 1, end) });
-        i = end + 1;
-        continue;
-      }
-    }
-    if (ch === "!" && text[i + 1] === "[") {
-      const link = bracketLink(text, i + 1);
-      if (link) {
-        flush();
-        const src = safeUrl(link.url, "image");
-        if (src) out.push({ type: "image", src, alt: link.label });
-        else out.push({ type: "text", value: link.label });
-        i = link.end;
-        continue;
-      }
-    }
-    if (ch === "[") {
-      const link = bracketLink(text, i);
-      if (link) {
-        flush();
-        const href = safeUrl(link.url, "link");
-        const children = parseInline(link.label);
-        if (href) out.push({ type: "link", href, children });
-        else out.push(...children);
-        i = link.end;
-        continue;
-      }
-    }
-    if ((ch === "*" || ch === "_") && text[i + 1] === ch) {
-      const marker = ch + ch;
-      const end = findClosing(text, i + 2, marker);
-      if (end > i + 2) {
-        flush();
-        out.push({ type: "strong", children: parseInline(text.slice(i + 2, end)) });
-        i = end + 2;
-        continue;
-      }
-    }
-    if (ch === "*" || ch === "_") {
-      // _ inside a word (snake_case) is not emphasis.
-      const wordBefore = ch === "_" && /\w/.test(text[i - 1] ?? "");
-      const end = findClosing(text, i + 1, ch);
-      if (!wordBefore && end > i + 1 && text[i + 1] !== " ") {
-        flush();
-        out.push({ type: "em", children: parseInline(text.slice(i + 1, end)) });
-        i = end + 1;
-        continue;
-      }
-    }
-    buffer += ch;
-    i++;
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.type === "text" && last?.type === "text") last.value += node.value;
+    else if (node.type !== "text" || node.value !== "") out.push(node);
   }
-  flush();
   return out;
 }
 
-// ---------------------------------------------------------------- block parsing
-
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
-const ORDERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
-const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
-const FENCE = /^\s{0,3}```/;
-const QUOTE = /^\s{0,3}>\s?(.*)$/;
-
-function startsBlock(line: string): boolean {
-  return HEADING.test(line) || BULLET.test(line) || ORDERED.test(line) || RULE.test(line) || FENCE.test(line) || QUOTE.test(line);
-}
-
-export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n");
-  const blocks: Block[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    if (line.trim() === "") {
-      i++;
-      continue;
-    }
-    if (FENCE.test(line)) {
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !FENCE.test(lines[i]!)) body.push(lines[i++]!);
-      i++; // closing fence (or end of input)
-      blocks.push({ type: "code", value: body.join("\n") });
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      blocks.push({ type: "heading", level: heading[1]!.length as 1, children: parseInline(heading[2] ?? "") });
-      i++;
-      continue;
-    }
-    if (RULE.test(line)) {
-      blocks.push({ type: "rule" });
-      i++;
-      continue;
-    }
-    if (QUOTE.test(line)) {
-      const body: string[] = [];
-      while (i < lines.length && QUOTE.test(lines[i]!)) body.push(QUOTE.exec(lines[i++]!)![1] ?? "");
-      blocks.push({ type: "quote", children: parseMarkdown(body.join("\n")) });
-      continue;
-    }
-    const listMatch = BULLET.test(line) ? BULLET : ORDERED.test(line) ? ORDERED : null;
-    if (listMatch) {
-      const items: string[] = [];
-      while (i < lines.length) {
-        const current = lines[i]!;
-        const item = listMatch.exec(current);
-        if (item) items.push(item[1] ?? "");
-        else if (current.trim() !== "" && /^\s+/.test(current) && items.length) items[items.length - 1] += ` ${current.trim()}`;
-        else break;
-        i++;
-      }
-      blocks.push({ type: "list", ordered: listMatch === ORDERED, items: items.map(parseInline) });
-      continue;
-    }
-    const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== "" && (paragraph.length === 0 || !startsBlock(lines[i]!))) {
-      paragraph.push(lines[i++]!.trim());
-    }
-    blocks.push({ type: "paragraph", children: parseInline(paragraph.join(" ")) });
+function converter(definitions: Map<string, Definition>) {
+  function link(url: string, children: PhrasingContent[]): Inline[] {
+    const inner = inline(children);
+    const href = safeUrl(url, "link");
+    return href ? [{ type: "link", href, children: inner }] : inner;
   }
-  return blocks;
+
+  function image(url: string, alt: string): Inline[] {
+    const src = safeUrl(url, "image");
+    return src ? [{ type: "image", src, alt }] : alt ? [{ type: "text", value: alt }] : [];
+  }
+
+  function inline(nodes: PhrasingContent[]): Inline[] {
+    return mergeText(
+      nodes.flatMap((node): Inline[] => {
+        switch (node.type) {
+          case "text":
+            return [{ type: "text", value: node.value }];
+          case "html":
+            return [{ type: "html", value: node.value }];
+          case "strong":
+            return [{ type: "strong", children: inline(node.children) }];
+          case "emphasis":
+            return [{ type: "em", children: inline(node.children) }];
+          case "inlineCode":
+            return [{ type: "code", value: node.value }];
+          case "break":
+            return [{ type: "break" }];
+          case "link":
+            return link(node.url, node.children);
+          case "linkReference": {
+            const definition = definitions.get(node.identifier);
+            return definition ? link(definition.url, node.children) : inline(node.children);
+          }
+          case "image":
+            return image(node.url, node.alt ?? "");
+          case "imageReference": {
+            const definition = definitions.get(node.identifier);
+            return definition ? image(definition.url, node.alt ?? "") : [{ type: "text", value: node.alt ?? "" }];
+          }
+          default:
+            return [{ type: "text", value: textOf(node) }];
+        }
+      }),
+    );
+  }
+
+  function blocks(nodes: RootContent[]): Block[] {
+    return nodes.flatMap((node): Block[] => {
+      switch (node.type) {
+        case "paragraph":
+          return [{ type: "paragraph", children: inline(node.children) }];
+        case "heading":
+          return [{ type: "heading", level: node.depth, children: inline(node.children) }];
+        case "list":
+          return [
+            {
+              type: "list",
+              ordered: Boolean(node.ordered),
+              start: node.start ?? 1,
+              tight: !node.spread && node.children.every((item) => !item.spread),
+              items: node.children.map((item) => blocks(item.children)),
+            },
+          ];
+        case "blockquote":
+          return [{ type: "quote", children: blocks(node.children) }];
+        case "code":
+          return [{ type: "code", value: node.value }];
+        case "thematicBreak":
+          return [{ type: "rule" }];
+        case "html":
+          // Raw HTML is shown as the text it is.
+          return [{ type: "paragraph", children: [{ type: "html", value: node.value }] }];
+        case "definition":
+          return [];
+        default: {
+          const value = textOf(node);
+          return value.trim() ? [{ type: "paragraph", children: [{ type: "text", value }] }] : [];
+        }
+      }
+    });
+  }
+
+  return { blocks, inline };
 }
 
-// ---------------------------------------------------------------- plain text
+/** Staff Markdown as the allow-listed tree the renderer draws (markdown.tsx). */
+export function parseMarkdown(source: string): Block[] {
+  const root = fromMarkdown(source);
+  const definitions = new Map<string, Definition>();
+  const collect = (node: Nodes) => {
+    if (node.type === "definition" && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+    if ("children" in node) for (const child of node.children as Nodes[]) collect(child);
+  };
+  collect(root);
+  return converter(definitions).blocks(root.children);
+}
 
 function inlineText(nodes: Inline[]): string {
   return nodes
-    .map((n) => (n.type === "text" || n.type === "code" ? n.value : n.type === "image" ? "" : inlineText(n.children)))
+    .map((n) => {
+      switch (n.type) {
+        case "text":
+        case "code":
+          return n.value;
+        case "break":
+          return " ";
+        case "image":
+        case "html":
+          return "";
+        default:
+          return inlineText(n.children);
+      }
+    })
     .join("");
 }
 
@@ -248,7 +179,7 @@ function blocksText(blocks: Block[]): string[] {
       case "paragraph":
         return [inlineText(b.children)];
       case "list":
-        return b.items.map(inlineText);
+        return b.items.flatMap(blocksText);
       case "quote":
         return blocksText(b.children);
       case "code":
@@ -259,10 +190,7 @@ function blocksText(blocks: Block[]): string[] {
   });
 }
 
-/** The text of a Markdown document (for excerpts, reading time and feeds), whitespace collapsed. */
+/** The text of a Markdown document (for excerpts, reading time and feeds), whitespace collapsed, raw HTML tags left out. */
 export function markdownToPlain(source: string): string {
   return blocksText(parseMarkdown(source)).join(" ").replace(/\s+/g, " ").trim();
 }
-
-// ---------------------------------------------------------------- React rendering
-

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Markdown, markdownToPlain, parseInline, parseMarkdown, safeUrl } from "./markdown";
+import { Markdown, markdownToPlain, parseMarkdown, safeUrl } from "./markdown";
 
 function html(source: string): HTMLElement {
   return render(<Markdown source={source} />).container;
@@ -35,7 +35,10 @@ describe("safe Markdown", () => {
     );
     expect(root.querySelectorAll("a")).toHaveLength(0);
     expect(root.querySelectorAll("img")).toHaveLength(0);
-    expect(root.textContent).toContain("a b c d e");
+    expect(root.textContent).toContain("a b ");
+    expect(root.textContent).toContain(" d e");
+    // A tab inside the destination is not a link at all in CommonMark: it stays text.
+    expect(root.textContent).toContain("[c](java\tscript:alert(1))");
     expect(root.innerHTML.toLowerCase()).not.toContain("javascript:");
   });
 
@@ -63,12 +66,47 @@ describe("safe Markdown", () => {
     expect(safeUrl("#top")).toBe("#top");
   });
 
-  it("parses inline markup and escapes", () => {
-    expect(parseInline("a \\*not em\\* snake_case_word")).toEqual([{ type: "text", value: "a *not em* snake_case_word" }]);
+  it("parses CommonMark: escapes, intraword underscores, soft breaks, nested lists, reference links", () => {
+    expect(parseMarkdown("a \\*not em\\* snake_case_word")).toEqual([
+      { type: "paragraph", children: [{ type: "text", value: "a *not em* snake_case_word" }] },
+    ]);
     expect(parseMarkdown("para one\nline two\n\n## H")).toEqual([
-      { type: "paragraph", children: [{ type: "text", value: "para one line two" }] },
+      { type: "paragraph", children: [{ type: "text", value: "para one\nline two" }] },
       { type: "heading", level: 2, children: [{ type: "text", value: "H" }] },
     ]);
+    const root = html("- one\n  - nested\n- two\n\n3. three\n4. four\n\nSee [the FAQ][faq].\n\n[faq]: /faq");
+    expect([...root.querySelectorAll("ul > li > ul > li")].map((li) => li.textContent)).toEqual(["nested"]);
+    expect(root.querySelector("ol")?.getAttribute("start")).toBe("3");
+    expect(root.querySelector("a")?.getAttribute("href")).toBe("/faq");
+  });
+
+  it("neutralises what a hand-written parser let through: /\\evil.example, entity-encoded and autolinked javascript:, references to bad URLs", () => {
+    const root = html(
+      [
+        "[backslash](/\\evil.example) [slash-backslash](/\\/evil.example) [protocol-relative](//evil.example)",
+        "[entity](&#106;avascript:alert(1)) [percent](javascript%3Aalert(1)) <javascript:alert(1)>",
+        "[ref][bad] ![refimg][badimg] [angle](<javascript:alert(1)>)",
+        "",
+        "[bad]: javascript:alert(1)",
+        "[badimg]: data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+      ].join("\n"),
+    );
+    expect(root.querySelectorAll("a, img")).toHaveLength(0);
+    expect(root.textContent).toContain("backslash slash-backslash protocol-relative");
+    expect(root.textContent).toContain("entity percent");
+    expect(root.textContent).toContain("ref refimg angle");
+    expect(root.innerHTML.toLowerCase()).not.toMatch(/href|src=/);
+  });
+
+  it("renders only allow-listed elements, whatever the source holds", () => {
+    const root = html(
+      "<details open><summary>x</summary></details>\n\nText <span style=\"color:red\" onclick=\"alert(1)\">red</span> <a href=\"javascript:alert(1)\">a</a>\n\n<!-- comment -->\n\n*e* **s** `c`  \nbreak\n\n> q\n\n---",
+    );
+    const tags = new Set([...root.querySelectorAll("*")].map((element) => element.tagName.toLowerCase()));
+    for (const tag of tags) expect(["p", "em", "strong", "code", "br", "blockquote", "hr"]).toContain(tag);
+    expect(root.querySelector("[onclick], [style], [href]")).toBeNull();
+    expect(root.textContent).toContain('<span style="color:red" onclick="alert(1)">red</span>');
+    expect(root.textContent).toContain("<!-- comment -->");
   });
 
   it("gives the plain text for excerpts and reading time", () => {

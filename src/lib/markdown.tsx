@@ -1,18 +1,15 @@
 /**
- * A safe Markdown subset for text written by staff (blog posts): parsed into a
- * small tree, then rendered as React elements. Nothing is ever injected as
- * HTML: raw HTML in the source is shown as text (React escapes it), and links
- * and images only keep http(s), mailto and site-relative URLs (javascript:,
- * data: and the like become plain text).
- *
- * Blocks: paragraphs, # to ###### headings, - / * / + lists, 1. lists,
- * > quotes, ``` code blocks, --- rules. Inline: **bold**, *italic* / _italic_,
- * `code`, [text](url), ![alt](url).
+ * Staff-written Markdown (blog posts) rendered as React elements: CommonMark parsed by micromark,
+ * reduced to an allow-list of elements and URLs (markdown-parse.ts), then drawn here. Nothing is
+ * ever injected as HTML: raw HTML in the source is shown as text (React escapes it), and links and
+ * images keep only http(s), mailto and site-relative URLs (javascript:, data: and the like become
+ * plain text).
  */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { type Block, type Inline, parseMarkdown } from "./markdown-parse";
 
-export { type Block, type Inline, markdownToPlain, parseInline, parseMarkdown, safeUrl } from "./markdown-parse";
+export { type Block, type Inline, markdownToPlain, parseMarkdown } from "./markdown-parse";
+export { safeUrl } from "./safe-url";
 
 export interface MarkdownClasses {
   /** Rendered for site-relative links (e.g. React Router's Link); default <a>. */
@@ -25,6 +22,7 @@ function renderInline(nodes: Inline[], options: MarkdownClasses): ReactNode[] {
   return nodes.map((node, key) => {
     switch (node.type) {
       case "text":
+      case "html":
         return node.value;
       case "strong":
         return (
@@ -40,6 +38,8 @@ function renderInline(nodes: Inline[], options: MarkdownClasses): ReactNode[] {
             {node.value}
           </code>
         );
+      case "break":
+        return <br key={key} />;
       case "image":
         return <img key={key} src={node.src} alt={node.alt} loading="lazy" className="my-4 h-auto max-w-full rounded-lg" />;
       case "link": {
@@ -89,9 +89,20 @@ function renderBlocks(blocks: Block[], options: MarkdownClasses): ReactNode[] {
           </p>
         );
       case "list": {
-        const items = block.items.map((item, i) => <li key={i}>{renderInline(item, options)}</li>);
+        // A tight list's items are their text, not paragraphs (CommonMark).
+        const items = block.items.map((item, i) => (
+          <li key={i}>
+            {item.map((child, j) =>
+              block.tight && child.type === "paragraph" ? (
+                <span key={j}>{renderInline(child.children, options)}</span>
+              ) : (
+                <Fragment key={j}>{renderBlocks([child], options)}</Fragment>
+              ),
+            )}
+          </li>
+        ));
         return block.ordered ? (
-          <ol key={key} className="my-4 list-decimal space-y-2 ps-6">
+          <ol key={key} className="my-4 list-decimal space-y-2 ps-6" start={block.start === 1 ? undefined : block.start}>
             {items}
           </ol>
         ) : (

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { loadSeed } from "../../contentful/index.ts";
+import { type LocaleCode, loadSeed } from "../../contentful/index.ts";
 import { E2E_ADMIN, expect, test } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./env.ts";
 
@@ -287,8 +287,14 @@ test("a post opened from the listing; Back returns to the list at the same place
   const target = all[9]!;
   const link = page.getByRole("link", { name: target.title, exact: true });
   await link.scrollIntoViewIfNeeded();
+  // The wheel scrolls asynchronously: wait for the browser's own "scroll ended" event, not a delay.
+  await page.evaluate(() => {
+    (window as unknown as { __scrollEnded: Promise<void> }).__scrollEnded = new Promise((resolve) =>
+      window.addEventListener("scrollend", () => resolve(), { once: true }),
+    );
+  });
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(200);
+  await page.evaluate(() => (window as unknown as { __scrollEnded: Promise<void> }).__scrollEnded);
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
   await link.click();
@@ -320,4 +326,136 @@ test("a staff post renders its Markdown safely; an unknown slug is a not-found p
   await page.goto("/blog/no-such-post-anywhere");
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+// ---------------------------------------------------------------- the blog in other languages (issue 15)
+
+const seedEntries = loadSeed().entries.filter((e) => e.sys.contentType === "blogPost");
+/** A seed post's field in a locale ("en-US", "fr", "ar"…). */
+function seedField(slug: string, field: string, locale: LocaleCode): unknown {
+  const entry = seedEntries.find((e) => e.fields.slug?.["en-US"] === slug);
+  if (!entry) throw new Error(`no seed post ${slug}`);
+  return entry.fields[field]?.[locale];
+}
+const ESG = "an-esg-roadmap-for-small-businesses";
+const UNTRANSLATED_BODY = "building-a-theory-of-change-that-works";
+
+test("/ar/blog: Arabic titles, excerpts, category chips and tags; English texts marked lang=en dir=ltr with a note; an Arabic search finds a post", async ({ page, axe }) => {
+  await page.goto("/ar/blog");
+  await hydrated(page);
+  const esgTitle = seedField(ESG, "title", "ar") as string;
+  await expect(page.getByRole("link", { name: esgTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: seedField(ESG, "title", "en-US") as string })).toHaveCount(0);
+
+  const chips = page.getByRole("navigation", { name: "فئات المدونة" }).getByRole("link");
+  await expect(chips).toContainText(["الاستدامة"]);
+  for (const english of ["Sustainability", "Web Design", "Monitoring & Evaluation"]) await expect(chips.filter({ hasText: english })).toHaveCount(0);
+  const tagOptions = await page.getByLabel("التصفية حسب الوسم").locator("option").allTextContents();
+  expect(tagOptions).toContain("نظرية التغيير");
+  expect(tagOptions).not.toContain("theory of change");
+
+  // The staff post is written in English: its texts are marked, and the card says so discreetly.
+  const staffCard = page.getByTestId("post-card").filter({ hasText: STAFF.title });
+  await expect(staffCard.getByRole("heading")).toHaveAttribute("lang", "en");
+  await expect(staffCard.getByRole("heading")).toHaveAttribute("dir", "ltr");
+  await expect(staffCard.getByText(STAFF.excerpt)).toHaveAttribute("lang", "en");
+  await expect(staffCard.getByText("معروض بالإنجليزية")).toBeVisible();
+  // A translated card carries no such mark.
+  const esgCard = page.locator("article").filter({ has: page.getByRole("link", { name: esgTitle, exact: true }) });
+  await expect(esgCard.getByRole("heading")).not.toHaveAttribute("lang", /.+/);
+  await expect(esgCard.getByText("معروض بالإنجليزية")).toHaveCount(0);
+  await axe();
+
+  await page.getByRole("searchbox").fill("الاستدامة");
+  await page.getByRole("button", { name: "بحث" }).click();
+  await expect(page).toHaveURL(/\/ar\/blog\?q=/);
+  await expect(page.getByRole("link", { name: esgTitle, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: STAFF.title })).toHaveCount(0);
+});
+
+test("a post whose body has no translation shows it in English, marked, under its translated title; a translated body is not marked", async ({ page }) => {
+  await page.goto(`/ar/blog/${UNTRANSLATED_BODY}`);
+  await expect(page.getByRole("heading", { level: 1, name: seedField(UNTRANSLATED_BODY, "title", "ar") as string })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /.+/);
+  const body = page.getByTestId("post-body");
+  await expect(body).toHaveAttribute("lang", "en");
+  await expect(body).toHaveAttribute("dir", "ltr");
+  await expect(body).toContainText("Start from the change, not the activities");
+  await expect(page.getByText("معروض بالإنجليزية")).toBeVisible();
+
+  await page.goto(`/ar/blog/${ESG}`);
+  await expect(page.getByRole("heading", { level: 1, name: seedField(ESG, "title", "ar") as string })).toBeVisible();
+  await expect(page.getByTestId("post-body")).not.toHaveAttribute("lang", /.+/);
+  await expect(page.getByTestId("post-body").getByRole("heading", { name: "المرحلة 1: التقييم" })).toBeVisible();
+  await expect(page.getByText("معروض بالإنجليزية")).toHaveCount(0);
+});
+
+test("a post with no author is credited to the consulting team in the page's language", async ({ page }) => {
+  const slug = "third-party-monitoring-in-practice";
+  expect(seedField(slug, "author", "en-US")).toBeUndefined();
+  await page.goto(`/fr/blog/${slug}`);
+  await expect(page.locator("article").first()).toContainText("Par l’équipe de conseil");
+  await expect(page.locator("body")).not.toContainText("the consulting team");
+  await page.goto("/ar/blog");
+  await expect(page.locator("body")).toContainText("بقلم فريق الاستشارات");
+  await expect(page.locator("body")).not.toContainText("the consulting team");
+});
+
+test("a staff post written in French is listed on /fr/blog only; an English one on every language's blog", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const french = {
+    slug: "e2e-billet-en-francais",
+    title: "Notes de terrain de notre équipe",
+    excerpt: "Ce que nous avons appris sur la planification.",
+    content: "## Ce que nous avons appris\n\nPeu d'objectifs, bien suivis.",
+    category: "Vie du cabinet",
+    tags: ["équipe"],
+    language: "fr",
+    published_at: "2025-11-30T12:00:00.000Z",
+  };
+  await request.delete(`/supabase/rest/v1/blog_posts?slug=eq.${french.slug}`, { headers });
+  const res = await request.post("/supabase/rest/v1/blog_posts", { headers: { ...headers, Prefer: "return=minimal" }, data: { ...french, status: "approved" } });
+  expect(res.status(), await res.text()).toBe(201);
+  try {
+    await page.goto("/fr/blog");
+    const card = page.getByTestId("post-card").filter({ hasText: french.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading")).not.toHaveAttribute("lang", /.+/);
+    await expect(card.getByText("Affiché en anglais")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Catégories du blogue" }).getByRole("link", { name: "Vie du cabinet" })).toBeVisible();
+    // The English staff post is there too, marked.
+    await expect(page.getByTestId("post-card").filter({ hasText: STAFF.title }).getByRole("heading")).toHaveAttribute("lang", "en");
+
+    for (const path of ["/blog", "/ar/blog"]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: STAFF.title }).first()).toBeVisible();
+      await expect(page.getByRole("link", { name: french.title })).toHaveCount(0);
+    }
+  } finally {
+    await request.delete(`/supabase/rest/v1/blog_posts?slug=eq.${french.slug}`, { headers });
+  }
+});
+
+test("at 1366 px no category chip is clipped or covered, in English and in Russian", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [path, label] of [["/blog", "Blog categories"], ["/ru/blog", "Категории блога"]] as const) {
+    await page.goto(path);
+    const nav = page.getByRole("navigation", { name: label });
+    const chips = nav.getByRole("link");
+    expect(await chips.count()).toBeGreaterThan(5);
+    const box = (await nav.boundingBox())!;
+    for (const chip of await chips.all()) {
+      const b = (await chip.boundingBox())!;
+      const name = await chip.textContent();
+      expect(b.x, `${path}: ${name}`).toBeGreaterThanOrEqual(box.x - 1);
+      expect(b.x + b.width, `${path}: ${name}`).toBeLessThanOrEqual(box.x + box.width + 1);
+      // Nothing covers it (the tag filter sat on top of the last chips).
+      const onTop = await chip.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.right - 4, r.top + r.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop, `${path}: ${name} is covered`).toBe(true);
+    }
+  }
 });

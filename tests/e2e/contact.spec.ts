@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { E2E_ADMIN, expect, localSecrets, test } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./env.ts";
-import { day, errorOf, field, fillAppointment, fillMessage, openAppointments, openContact, panel, questionLabel } from "./helpers/contact-form.ts";
+import { answerFor, day, errorOf, field, fillAppointment, fillMessage, openAppointments, openContact, panel, questionLabel } from "./helpers/contact-form.ts";
 
 /* /contact: contact details and office hours, the message and appointment forms, verification,
    booked slots, failures that keep the typed text, and one stored row per filled form. */
@@ -226,7 +226,8 @@ test("a booked slot is not offered again, and a slot taken meanwhile is refused 
   await open(page);
   await openAppointments(page);
   await fillAppointment(page, { name: "Second Booker", email: email("again"), date });
-  expect(await timeOptions(page)).toEqual(["Select a time", "09:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"]);
+  // The booked slots of that date arrive from Postgres after the date is chosen.
+  await expect.poll(() => timeOptions(page)).toEqual(["Select a time", "09:00 AM", "11:00 AM", "02:00 PM", "03:00 PM", "04:00 PM"]);
 
   // The race: 11:00 AM is free when chosen, then someone else books it before this visitor sends.
   await field(panel(page), "time").selectOption("11:00 AM");
@@ -286,4 +287,65 @@ test("a send whose answer is lost keeps everything typed, and the retry stores i
   await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
   expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=id`)).toHaveLength(1);
   allowConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|ERR_FAILED|status of 409/);
+});
+
+test("offline from the start, Send fails with the spec's toast and keeps everything; back online, Send goes through without a reload", async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  await open(page);
+  // The connection drops before the form is touched: its submit code cannot even load.
+  await context.setOffline(true);
+  const address = email("offline");
+  await fillMessage(page, { name: "Offline Visitor", email: address, subject: "On a train", message: "Sent from a tunnel." });
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.click();
+  const error = page.locator('[data-toast-kind="error"]');
+  await expect(error).toHaveText("Failed to send message.");
+  const form = panel(page);
+  await expect(field(form, "name")).toHaveValue("Offline Visitor");
+  await expect(field(form, "message")).toHaveValue("Sent from a tunnel.");
+  await send.click();
+  await expect(error).toHaveCount(1); // still offline: the same toast, not a second one
+
+  await context.setOffline(false);
+  await send.click();
+  await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+  await expect(error).toHaveCount(0); // the failure's toast does not stay beside the success
+  expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=name,message`)).toEqual([
+    { name: "Offline Visitor", message: "Sent from a tunnel." },
+  ]);
+  allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
+});
+
+test("what was typed survives a reload until it is sent, and is forgotten once sent", async ({ page, request }) => {
+  await open(page);
+  const form = panel(page);
+  const address = email("draft");
+  await field(form, "name").fill("Draft Visitor");
+  await field(form, "email").fill(address);
+  await field(form, "phone-country").selectOption("FR");
+  await field(form, "phone").fill("612345678");
+  await field(form, "subject").fill("Typed before a crash");
+  await field(form, "message").fill("Nothing typed is lost.");
+
+  await page.reload();
+  await openContact(page);
+  await expect(field(form, "name")).toHaveValue("Draft Visitor");
+  await expect(field(form, "email")).toHaveValue(address);
+  await expect(field(form, "phone-country")).toHaveValue("FR");
+  await expect(field(form, "phone")).toHaveValue("612345678");
+  await expect(field(form, "subject")).toHaveValue("Typed before a crash");
+  await expect(field(form, "message")).toHaveValue("Nothing typed is lost.");
+
+  await field(form, "answer").fill(await answerFor(form));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("form-draft:")))).toEqual([]);
+  expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=phone`)).toEqual([{ phone: "+33 612345678" }]);
+  await page.reload();
+  await openContact(page);
+  await expect(field(form, "name")).toHaveValue("");
 });

@@ -8,7 +8,7 @@ export { expect };
 export { E2E_ADMIN };
 
 /** Tokens of the e2e stack's emulators (written by the local stack into its data dir). */
-export function localSecrets(): { contentfulDeliveryToken: string; contentfulManagementToken: string } {
+export function localSecrets(): { contentfulDeliveryToken: string; contentfulPreviewToken: string; contentfulManagementToken: string } {
   return JSON.parse(readFileSync(join(E2E_DATA_DIR, "local-secrets.json"), "utf8"));
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { expect, localSecrets, test } from "./fixtures.ts";
@@ -53,7 +54,9 @@ test("the prerendered HTML of / carries the slides, sections and testimonials", 
   const html = await (await request.get("/")).text();
   expect(slides).toHaveLength(4);
   for (const slide of slides) expect(html).toContain(slide.title.replace(/&/g, "&amp;"));
-  expect(html).toMatch(/<h1[^>]*>Monitoring, Evaluation &amp; Learning<\/h1>/);
+  expect(html).toMatch(/<h2[^>]*>Monitoring, Evaluation &amp; Learning<\/h2>/);
+  // One heading level 1 for the page (each slide once had its own).
+  expect(html.match(/<h1[ >]/g)).toHaveLength(1);
   expect(html).toContain(en(section("home.mission").fields, "body") as string);
   expect(html).toContain("Proven Expertise");
   expect(html).toContain(testimonials[0]!.slice(0, 40));
@@ -67,7 +70,7 @@ test("hero slides: content, links, images with srcset, previous/next buttons and
   const first = region.getByRole("group", { name: "1 of 4" });
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute("aria-roledescription", "slide");
-  await expect(first.getByRole("heading", { level: 1, name: slides[0]!.title })).toBeVisible();
+  await expect(first.getByRole("heading", { level: 2, name: slides[0]!.title })).toBeVisible();
   await expect(first).toContainText(slides[0]!.description);
   await expect(first.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", slides[0]!.learnMorePath);
   await expect(first.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
@@ -81,7 +84,7 @@ test("hero slides: content, links, images with srcset, previous/next buttons and
 
   await region.getByRole("button", { name: "Next slide" }).click();
   await current(page, 2);
-  await expect(region.getByRole("heading", { level: 1, name: slides[1]!.title })).toBeVisible();
+  await expect(region.getByRole("heading", { level: 2, name: slides[1]!.title })).toBeVisible();
   await expect(region.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", slides[1]!.learnMorePath);
   // Focus inside: rotation pauses and changes are announced politely.
   await expect(page.locator('main section[aria-roledescription="carousel"] > div[aria-live]')).toHaveAttribute("aria-live", "polite");
@@ -89,11 +92,11 @@ test("hero slides: content, links, images with srcset, previous/next buttons and
   await current(page, 1);
   await region.getByRole("button", { name: "Previous slide" }).click();
   await current(page, 4); // wraps around
-  await expect(region.getByRole("heading", { level: 1, name: slides[3]!.title })).toBeVisible();
+  await expect(region.getByRole("heading", { level: 2, name: slides[3]!.title })).toBeVisible();
   await dot(page, 3).click();
   await current(page, 3);
   await expect(dot(page, 1)).not.toHaveAttribute("aria-current", /.*/);
-  await expect(region.getByRole("heading", { level: 1, name: slides[2]!.title })).toBeVisible();
+  await expect(region.getByRole("heading", { level: 2, name: slides[2]!.title })).toBeVisible();
   await region.getByRole("button", { name: "Next slide" }).click();
   await region.getByRole("button", { name: "Next slide" }).click();
   await current(page, 1); // wraps forwards too
@@ -147,7 +150,7 @@ test("the slider advances every 10 s, pauses while hovered or focused, and can b
   await page.clock.runFor(10_000);
   await current(page, 3);
 
-  await slider(page).getByRole("heading", { level: 1 }).hover();
+  await slider(page).getByRole("heading", { level: 2 }).hover();
   await page.clock.runFor(25_000);
   await current(page, 3);
   await page.mouse.move(5, 5);
@@ -239,16 +242,44 @@ test("a hero slide edited in Contentful shows after a reload, without a rebuild"
   const edited = "Evidence You Can Act On";
   await page.goto("/");
   await hydrated(page);
-  await expect(slider(page).getByRole("heading", { level: 1, name: slides[0]!.title })).toBeVisible();
+  await expect(slider(page).getByRole("heading", { level: 2, name: slides[0]!.title })).toBeVisible();
   try {
     await putEntry(request, entry.sys.id, { ...entry.fields, title: { ...entry.fields.title, "en-US": edited } });
     await page.reload();
-    await expect(slider(page).getByRole("heading", { level: 1, name: edited })).toBeVisible();
+    await expect(slider(page).getByRole("heading", { level: 2, name: edited })).toBeVisible();
     // The prerendered HTML still has the build-time title: the browser fetched the change.
     expect(await (await request.get("/")).text()).not.toContain(edited);
   } finally {
     await putEntry(request, entry.sys.id, entry.fields);
   }
   await page.reload();
-  await expect(slider(page).getByRole("heading", { level: 1, name: slides[0]!.title })).toBeVisible();
+  await expect(slider(page).getByRole("heading", { level: 2, name: slides[0]!.title })).toBeVisible();
+});
+
+test("one heading level 1 per page; in Arabic the hero art is mirrored, so the text at the start never covers its chart", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [path, rtl] of [["/", false], ["/ar", true]] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("dir", rtl ? "rtl" : "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const hero = page.locator("main section").first(); // the slider (its name is in the page's language)
+    const art = hero.locator("img").first();
+    await expect(art).toBeVisible();
+    expect(await art.evaluate((img) => getComputedStyle(img).scale), path).toBe(rtl ? "-1 1" : "none");
+    // The chart is drawn in the art's end half (right in English, left once mirrored): the text stays in the start half.
+    const active = hero.locator('[role="group"][aria-hidden="false"]');
+    const box = (await active.getByRole("heading", { level: 2 }).boundingBox())!;
+    const paragraph = (await active.locator("p").last().boundingBox())!;
+    for (const b of [box, paragraph]) {
+      if (rtl) expect(b.x, path).toBeGreaterThanOrEqual(1366 * 0.45);
+      else expect(b.x + b.width, path).toBeLessThanOrEqual(1366 * 0.55);
+    }
+  }
+});
+
+test("no ARIA role the element does not allow (Lighthouse: a <figure> with a caption may not be a group)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Testimonials" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(["aria-allowed-role"]).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { createClient } from "@supabase/supabase-js";
 import { loadSeed } from "../../contentful/index.ts";
 import { E2E_ADMIN, expect, localSecrets, test } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./env.ts";
+import { readsLeftToRight } from "./helpers/bidi.ts";
 
 /* /website-packages: prerendered content, the discount, cards ↔ quote form, referral and quote submissions. */
 
@@ -300,4 +301,95 @@ test("a price edited in Contentful appears without a rebuild", async ({ page, re
   } finally {
     expect((await put(entry?.fields)).ok()).toBe(true);
   }
+});
+
+test("offline from the start, the quote and the referral fail with the spec's messages; back online they go through without a reload", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  await openPage(page);
+  await context.setOffline(true);
+  const form = quoteForm(page);
+  const address = unique("quote-offline");
+  await form.getByLabel(/^Full Name/).fill("Ana Tunnel");
+  await form.getByLabel(/^Email Address/).fill(address);
+  await form.getByRole("button", { name: "Request Quote" }).click();
+  await expect(page.locator('[data-toast-kind="error"]')).toHaveText("Failed to send message.");
+  await expect(form.getByLabel(/^Full Name/)).toHaveValue("Ana Tunnel");
+
+  const toggle = page.getByRole("button", { name: "Refer & Earn $50" });
+  await toggle.click();
+  const panel = await panelOf(page, toggle);
+  const referrer = unique("referrer-offline");
+  await panel.getByLabel(/^Your Name/).fill("Ana");
+  await panel.getByLabel(/^Your Email/).fill(referrer);
+  await panel.getByLabel(/^Friend's Name/).fill("Bo");
+  await panel.getByLabel(/^Friend's Email/).fill(unique("friend-offline"));
+  await panel.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(page.getByText("Failed to submit referral.")).toBeVisible();
+
+  await context.setOffline(false);
+  await panel.getByRole("button", { name: "Submit Referral" }).click();
+  await expect(page.getByText(REFERRAL_OK)).toBeVisible();
+  await expect(page.getByText("Failed to submit referral.")).toHaveCount(0);
+  await form.getByRole("button", { name: "Request Quote" }).click();
+  await expect(form.getByRole("status")).toContainText("Your quote request has been sent");
+  await expect(page.locator('[data-toast-kind="error"]')).toHaveCount(0);
+  expect(await rowsAsStaff(baseURL!, "email", address)).toHaveLength(1);
+  expect(await rowsAsStaff(baseURL!, "referrer_email", referrer)).toHaveLength(1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]?.includes("ERR_INTERNET_DISCONNECTED")) consoleErrors.splice(i, 1);
+});
+
+test("the quote form keeps what was typed across a reload, and checks the phone number as the database does", async ({ page }) => {
+  await openPage(page);
+  const form = quoteForm(page);
+  await form.getByLabel(/^Full Name/).fill("Ana Reload");
+  await form.getByLabel(/^Phone/).fill("call me");
+  await form.getByLabel(/^Project Details/).fill("Kept across a reload.");
+  await page.reload();
+  await openPage(page);
+  await expect(form.getByLabel(/^Full Name/)).toHaveValue("Ana Reload");
+  await expect(form.getByLabel(/^Project Details/)).toHaveValue("Kept across a reload.");
+  await form.getByLabel(/^Email Address/).fill("ana.reload@example.com");
+  await form.getByRole("button", { name: "Request Quote" }).click();
+  await expect(form.getByText("Please enter a phone number of 4 to 15 digits, or leave it empty.")).toBeVisible();
+  await expect(form.getByLabel(/^Phone/)).toBeFocused();
+});
+
+test("a registration date in the future does not qualify for the new-business discount", async ({ page }) => {
+  await openPage(page);
+  const toggle = page.getByRole("button", { name: "New Business? Get 15% Off" });
+  await toggle.click();
+  const panel = await panelOf(page, toggle);
+  const date = panel.getByLabel("Business Registration Date");
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  await expect(date).toHaveAttribute("max", iso(new Date()));
+  await date.fill(iso(tomorrow));
+  await panel.getByRole("button", { name: "Check Eligibility" }).click();
+  await expect(page.getByText(INELIGIBLE)).toBeVisible();
+  await expect(card(page, "Starter").getByTestId("original-price")).toHaveCount(0);
+});
+
+test("in Arabic a price names its currency once, and its sign reads CA$, discounted or struck through", async ({ page }) => {
+  await page.goto("/ar/website-packages");
+  await page.waitForFunction(() => Object.keys(document.querySelector("main button") ?? {}).some((k) => k.startsWith("__reactProps")));
+  const prices = page.getByTestId("price");
+  await expect(prices).toHaveCount(3);
+  const checkPrice = async (where: ReturnType<Page["getByTestId"]>) => {
+    const text = (await where.textContent())!;
+    expect(text.match(/CA/g), text).toHaveLength(1); // "CA$ 399", not "CA$ CAD 399"
+    expect(await readsLeftToRight(where, "CA", "$"), text).toBe(true); // not "$CA"
+  };
+  for (const p of await prices.all()) await checkPrice(p);
+  // The discount shows the old price struck through.
+  await page.locator("main button[aria-expanded]").first().click();
+  await page.locator('main input[type="date"]').fill(monthsAgo(2));
+  await page.locator('main input[type="date"]').press("Enter");
+  const originals = page.getByTestId("original-price");
+  await expect(originals).toHaveCount(3);
+  for (const p of await originals.all()) await checkPrice(p);
+  for (const p of await prices.all()) await checkPrice(p);
 });

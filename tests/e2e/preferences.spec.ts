@@ -83,12 +83,12 @@ test("each preference changes what the page computes and survives a reload; Rese
   await style(page, "fontSize").toBe("16px");
   await fontSize.click(); // large, kept for the reload
 
-  // Line spacing: 1.5, then 2 (at 20 px: 30 px, 40 px).
+  // Line spacing: 1.5, then 2 lines, as a word processor counts them (at 20 px: 36 px, 48 px).
   const lineSpacing = panel.getByRole("button", { name: /^Line spacing/ });
   await lineSpacing.click();
-  await style(page, "lineHeight").toBe("30px");
+  await style(page, "lineHeight").toBe("36px");
   await lineSpacing.click();
-  await style(page, "lineHeight").toBe("40px");
+  await style(page, "lineHeight").toBe("48px");
 
   // Dark theme.
   await panel.getByRole("button", { name: "Dark mode" }).click();
@@ -137,7 +137,7 @@ test("each preference changes what the page computes and survives a reload; Rese
   await hydrated(page);
   const after = await computed(page);
   expect(after.fontSize).toBe("20px");
-  expect(after.lineHeight).toBe("40px");
+  expect(after.lineHeight).toBe("48px");
   expect(after.bodyBackground).toBe("rgb(0, 0, 0)");
   expect(after.filter).toContain("#cb-deuteranopia");
   expect(after.transitionDuration).toBe("1e-05s");
@@ -189,7 +189,7 @@ test("the prerendered page is painted with the stored preferences before any bun
   );
   const style = await computed(page);
   expect(style.fontSize).toBe("24px");
-  expect(style.lineHeight).toBe("36px");
+  expect(style.lineHeight).toBe("43.2px");
   expect(style.bodyBackground).toBe("rgb(14, 22, 32)");
   expect(style.filter).toContain("#cb-tritanopia");
   expect(
@@ -235,7 +235,7 @@ test("each keyboard shortcut works and is announced", async ({ page }) => {
 
   await page.keyboard.press("Alt+L");
   await expect(announcement("Line spacing: 1.5")).toHaveCount(1);
-  await style(page, "lineHeight").toBe("36px");
+  await style(page, "lineHeight").toBe("43.2px");
 
   await page.keyboard.press("Alt+M");
   await expect(announcement("Reduced motion on")).toHaveCount(1);
@@ -335,3 +335,31 @@ for (const [name, preferences] of Object.entries(themes)) {
     await axe();
   });
 }
+
+test("each line-spacing step spaces lines further apart than the one before, for body text and headings, at every font size", async ({ page }) => {
+  await page.goto("/about");
+  await hydrated(page);
+  const heights = () =>
+    page.evaluate(() => {
+      const px = (el: Element | null) => Number.parseFloat(getComputedStyle(el!).lineHeight);
+      return { body: px(document.body), paragraph: px(document.querySelector("main p")), heading: px(document.querySelector("main h2")) };
+    });
+  for (const fontSize of ["normal", "large", "x-large"]) {
+    const measured = [];
+    for (const lineSpacing of ["normal", "wide", "wider"]) {
+      await page.evaluate(
+        ([f, l]) => {
+          document.documentElement.dataset.fontSize = f!;
+          document.documentElement.dataset.lineSpacing = l!;
+        },
+        [fontSize, lineSpacing],
+      );
+      measured.push(await heights());
+    }
+    for (const key of ["body", "paragraph", "heading"] as const) {
+      const [normal, wide, wider] = measured.map((m) => m[key]);
+      expect(wide, `${fontSize} ${key}: 1.5 is looser than normal`).toBeGreaterThan(normal!);
+      expect(wider, `${fontSize} ${key}: 2 is looser than 1.5`).toBeGreaterThan(wide!);
+    }
+  }
+});

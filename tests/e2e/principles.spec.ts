@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { expect, localSecrets, test } from "./fixtures.ts";
@@ -134,4 +135,19 @@ test("a principle edited in Contentful shows after a reload, without a rebuild",
   }
   await page.reload();
   await expect(page.getByText(doNoHarm.short)).toBeVisible();
+});
+
+test("an unknown slug answers the same in every language: the SPA shell (200, a principle may be published after the build), 'Principle Not Found' in the page's language, not indexed", async ({
+  page,
+  request,
+}) => {
+  for (const language of ["en", "fr", "ru", "ar", "fa"]) {
+    const prefix = language === "en" ? "" : `/${language}`;
+    const response = await request.get(`${prefix}/about/principle/no-such-principle`);
+    expect(response.status(), language).toBe(200);
+    const strings = JSON.parse(readFileSync(`src/locales/${language}/principles.json`, "utf8")) as { notFound: { title: string } };
+    await page.goto(`${prefix}/about/principle/no-such-principle`);
+    await expect(page.getByRole("heading", { level: 1, name: strings.notFound.title }), language).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  }
 });

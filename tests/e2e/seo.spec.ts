@@ -25,7 +25,8 @@ test("the hero's Learn More links say which service they lead to", async ({ page
   // Sighted visitors still read "Learn More" (the spec's label); the rest is visually hidden.
   const hidden = await link.locator(".sr-only").boundingBox();
   expect(hidden?.width ?? 0).toBeLessThanOrEqual(1);
-  const title = await page.locator("main h1").first().innerText();
+  // The first slide's title (an <h2>: the page's one <h1> is its own heading).
+  const title = await page.locator("main section h2").first().innerText();
   await expect(link).toHaveAccessibleName(`Learn More — ${title}`);
 });
 

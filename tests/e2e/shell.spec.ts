@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
-import { expect, test } from "./fixtures.ts";
+import { E2E_ADMIN, expect, test } from "./fixtures.ts";
+import { readsLeftToRight } from "./helpers/bidi.ts";
 
 /* The public shell: header, mega-menu, login options, mobile menu, footer, 404, legal pages, webmail. */
 
@@ -319,6 +320,8 @@ test("webmail: a real form POST of user and pass to the webmail endpoint, showin
 
   await user.fill("someone@example.com");
   await pass.fill("s3cret pass");
+  // Public forms keep drafts in sessionStorage; a password never goes there (nor to localStorage).
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain("s3cret");
   // While the POST is held, Playwright's locators and evaluate wait for the navigation:
   // the page reports its submit button's state through a binding instead.
   const states: Array<{ text: string | null; disabled: boolean }> = [];
@@ -357,5 +360,93 @@ test("the toast region is in every public page, top-end, with polite and asserti
   const box = await region.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40); // at the end (right in LTR)
-  expect(box!.y).toBeLessThan(40);
+  // At the top, just below the sticky header (whose buttons it must not cover).
+  const header = (await page.locator("header").first().boundingBox())!;
+  expect(box!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box!.y).toBeLessThan(header.y + header.height + 40);
+});
+
+test("a toast never covers the header's buttons, on a phone with extra-large text or on a desktop, in both directions", async ({ page }) => {
+  for (const [language, width, fontSize] of [
+    ["en", 390, "x-large"],
+    ["ar", 390, "x-large"],
+    ["en", 1366, "normal"],
+    ["ar", 320, "normal"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(language === "en" ? "/website-packages" : "/ar/website-packages");
+    await page.evaluate((size) => localStorage.setItem("fontSize", size), fontSize);
+    await page.reload();
+    await hydrated(page);
+    // The eligibility check answers with a toast.
+    await page.locator("main button[aria-expanded]").first().click();
+    await page.locator('main input[type="date"]').fill("2001-01-01");
+    await page.locator('main input[type="date"]').press("Enter");
+    const toast = page.locator("[data-toast-kind]").first();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const buttons = page.locator("header").first().locator("a:visible, button:visible");
+    for (const control of await buttons.all()) {
+      const b = (await control.boundingBox())!;
+      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+      expect(overlaps, `${language} ${width}px ${fontSize}: the toast covers "${await control.innerText()}"`).toBe(false);
+    }
+  }
+});
+
+test("a failed then successful sign-in leaves only the welcome, not the stale failure beside it", async ({ page, consoleErrors }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator('[data-toast-kind="error"]')).toHaveText("Failed to sign in");
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator('[data-toast-kind="success"]')).toHaveText("Welcome back!");
+  await expect(page.locator('[data-toast-kind="error"]')).toHaveCount(0);
+  // The refused password answers 400, which Chromium logs.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
+});
+
+test("in Arabic the footer's phone number and e-mail read left to right, as on the contact card", async ({ page }) => {
+  await page.goto("/ar/privacy");
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const footer = page.getByRole("contentinfo");
+  const phoneLink = footer.getByTestId("footer-phone");
+  await expect(phoneLink).toHaveText(phone);
+  // "+1 (416) 555-0142", not "555-0142 (416) 1+".
+  expect(await readsLeftToRight(phoneLink, "+1", "(416)")).toBe(true);
+  expect(await readsLeftToRight(phoneLink, "(416)", phone.slice(-4))).toBe(true);
+  const mail = footer.locator('a[href^="mailto:"]');
+  const address = (await mail.textContent())!;
+  expect(await readsLeftToRight(mail, address.split("@")[0]!, "@")).toBe(true);
+});
+
+test("the firm's name is shown whole in the header: phones and desktops, every language, normal and extra-large text", async ({ page }) => {
+  const name = settingsEntry?.fields.firmName?.["en-US"] as string;
+  expect(name).toBeTruthy();
+  for (const language of ["en", "fr", "ru", "ar", "fa"]) {
+    for (const fontSize of ["normal", "x-large"]) {
+      for (const width of [320, 390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(language === "en" ? "/faq" : `/${language}/faq`);
+        await page.evaluate((size) => localStorage.setItem("fontSize", size), fontSize);
+        await page.reload();
+        const where = `${language} ${width}px ${fontSize}`;
+        const shown = page.locator("header [data-testid=firm-name]");
+        await expect(shown, where).toHaveText(name);
+        const fits = await shown.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { clipped: el.scrollWidth > el.clientWidth + 1, left: box.left, right: box.right, width: box.width, page: document.documentElement.clientWidth };
+        });
+        expect(fits.clipped, where).toBe(false);
+        expect(fits.width, where).toBeGreaterThan(40);
+        expect(fits.left, where).toBeGreaterThanOrEqual(0);
+        expect(fits.right, where).toBeLessThanOrEqual(fits.page);
+        // No ellipsis anywhere up the header's brand link either.
+        expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow), where).not.toBe("ellipsis");
+      }
+    }
+  }
 });

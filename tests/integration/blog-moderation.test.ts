@@ -191,6 +191,7 @@ describe.each(BACKENDS)("blog moderation on $name", ({ backend }) => {
     it("lists posts newest first with the author's name and role, and writes, reviews and deletes them", async () => {
       const first = await createPost(author, {
         title: "Layer one",
+        language: "en",
         slug: `layer-one-${randomUUID().slice(0, 8)}`,
         category: "Strategy",
         tags: ["a", "b"],
@@ -206,6 +207,7 @@ describe.each(BACKENDS)("blog moderation on $name", ({ backend }) => {
       });
       const second = await createPost(otherAuthor, {
         title: "Layer two",
+        language: "en",
         slug: `layer-two-${randomUUID().slice(0, 8)}`,
         category: null,
         tags: [],
@@ -254,6 +256,7 @@ describe.each(BACKENDS)("blog moderation on $name", ({ backend }) => {
 
       const post = await createPost(author, {
         title: "With a cover",
+        language: "en",
         slug: `with-a-cover-${randomUUID().slice(0, 8)}`,
         category: null,
         tags: [],

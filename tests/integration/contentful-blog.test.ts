@@ -45,6 +45,7 @@ describe("blog API on the seed", () => {
       category: expect.any(String),
       tags: expect.any(Array),
       publishedDate: expect.any(String),
+      updatedAt: expect.any(String),
       excerpt: expect.any(String),
       body: expect.objectContaining({ nodeType: "document" }),
       image: { url: expect.any(String), width: expect.any(Number), height: expect.any(Number), title: expect.any(String) },

@@ -6,6 +6,16 @@ import { createContentClient } from "~/lib/contentful";
 import type { Translate } from "~/lib/contentful/fallback";
 
 const seed = loadSeed();
+// The seed translates every blog post's title and excerpt; the newest post here has none in ar and
+// fa, as a post written after its translators would: the fields the translation service fills.
+{
+  const posts = seed.entries.filter((e) => e.sys.contentType === "blogPost");
+  const newest = posts.sort((a, b) => String(b.fields.publishedDate?.["en-US"]).localeCompare(String(a.fields.publishedDate?.["en-US"])))[0]!;
+  for (const field of ["title", "excerpt", "tags", "category"]) {
+    delete newest.fields[field]?.ar;
+    delete newest.fields[field]?.fa;
+  }
+}
 const english = (id: string, field: string) => seed.entries.find((e) => e.sys.id === id)?.fields[field]?.["en-US"];
 const french = (id: string, field: string) => seed.entries.find((e) => e.sys.id === id)?.fields[field]?.fr;
 
@@ -42,7 +52,7 @@ describe("content in another language, with the translation service as the fallb
     expect(principle.sys.locale).toBe("fr");
     expect(calls).toEqual([]);
 
-    // Blog posts stay English in the seed: their text fields and tags go through the service.
+    // The newest blog post has no Arabic text (above): its text fields and tags go through the service.
     const posts = await client.getEntries({ content_type: "blogPost", order: "-fields.publishedDate", limit: 1, locale: "ar" });
     const post = posts.items[0]!;
     const id = post.sys.id;

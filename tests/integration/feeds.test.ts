@@ -15,7 +15,11 @@ import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { serve, type RunningServer } from "../../emulator/contentful/testing.ts";
 import { languages, localizedPath } from "../../src/lib/i18n/paths.ts";
 import { staticPublicPaths } from "../../src/app/prerender.ts";
-import { createFeedsHandler, type FeedsOptions, writeFeeds } from "../../scripts/lib/feeds.ts";
+import { createFeedsHandler, type FeedsOptions, renderFeeds, RSS_ITEM_LIMIT, writeFeeds } from "../../scripts/lib/feeds.ts";
+import { loadBlogList } from "../../src/features/blog/load.ts";
+import { createStaffSource } from "../../src/features/blog/staff.ts";
+import { createBlogApi } from "../../src/lib/contentful/blog.ts";
+import { createContentClient } from "../../src/lib/contentful/client.ts";
 import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
 
 const SITE = "https://www.example.org";
@@ -152,6 +156,25 @@ describe("feeds", () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+
+  it("lists exactly what the blog's listing shows: same posts, same order, same excerpts and authors", async () => {
+    const content = createContentClient(options.contentful, { translate: false });
+    const staff = createStaffSource(async () => createClient(supabase.url, supabase.anonKey, { auth: { persistSession: false } }));
+    const listing = await loadBlogList(
+      { q: "", category: "", tag: "" },
+      { limit: RSS_ITEM_LIMIT, sources: { blog: createBlogApi(content), staff, categories: async () => [] } },
+    );
+    expect(listing.error).toBeNull();
+    const rss = parseXml((await renderFeeds(options)).rss);
+    const items = [...rss.getElementsByTagName("item")].map((item) => ({
+      link: item.getElementsByTagName("link")[0]?.textContent,
+      description: item.getElementsByTagName("description")[0]?.textContent,
+      author: item.getElementsByTagName("dc:creator")[0]?.textContent,
+    }));
+    expect(items).toEqual(
+      listing.posts.map((post) => ({ link: `${SITE}/blog/${post.slug}`, description: post.excerpt, author: post.author })),
+    );
   });
 
   it("still writes the feeds from Contentful when Supabase cannot be read, with a warning", async () => {

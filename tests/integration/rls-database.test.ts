@@ -152,8 +152,21 @@ describe.each(backends)("database layer on $name", (backend) => {
     for (let i = 0; i < 50 && got.length < 2; i++) await sleep(20);
     expect(got).toEqual(["one", "two"]);
     await unsubscribe();
-    await db.query("select pg_notify('probe_channel', 'three')");
-    await sleep(100);
+    // "Nothing arrived" is proven by something that did: a marker on another channel, notified in
+    // the same transaction right after, reaches its own listener; notifications of one transaction
+    // are delivered in order, so by then 'three' would have arrived.
+    const markers: string[] = [];
+    const stopMarker = await db.listen("probe_marker", (payload) => markers.push(payload));
+    await db.transaction(
+      async (tx) => {
+        await tx.query("select pg_notify('probe_channel', 'three')");
+        await tx.query("select pg_notify('probe_marker', 'after three')");
+      },
+      { role: "authenticated", claims: { role: "authenticated" } },
+    );
+    for (let i = 0; i < 250 && markers.length === 0; i++) await sleep(20);
+    expect(markers).toEqual(["after three"]);
     expect(got).toEqual(["one", "two"]);
+    await stopMarker();
   });
 });

@@ -101,8 +101,8 @@ describe.each(backends)("migrations on $name", (backend) => {
                 (select count(*)::int from public.partners where name = 'Kept') kept,
                 (select count(*)::int from public.service_categories) categories`,
       );
-      // The seed's 12 resources, once: the seed did not run again.
-      expect(counts.rows[0]).toEqual({ resources: 12, kept: 1, categories: 5 });
+      // The seed's 15 resources, once: the seed did not run again.
+      expect(counts.rows[0]).toEqual({ resources: 15, kept: 1, categories: 5 });
     } finally {
       await second.close();
     }

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DbRole, type QueryResult } from "../../emulator/supabase/db.ts";
 import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./helpers/postgres.ts";
 
+/** Tables no API role may write (each has its reason at the privilege check below). */
+const LOCKED = ["audit_log", "audit_settings", "mfa_recovery_codes", "security_settings", "sign_in_failures"].map((t) => `'${t}'`).join(", ");
+
 // --- the Postgres server -------------------------------------------------------------------
 
 const unavailable = await serverUnavailableReason("RLS tests");
@@ -136,6 +139,23 @@ describe.each(backends)("RLS on $name", (backend) => {
     if (!backend.skip) await cleanup();
   });
 
+  /** A row as it stands, read as the superuser: compared before and after an attack. */
+  const snapshot = async (table: string, id: unknown) =>
+    (await db.query<{ row: unknown }>(`select to_jsonb(t) as row from ${table} t where id = $1`, [id])).rows[0]?.row;
+
+  /**
+   * "0 rows affected" proves a refusal only when the row was there to affect: the attack runs
+   * against a row this test created (as the superuser) and the row is unchanged afterwards.
+   */
+  async function untouched(table: string, id: unknown, attacks: [Session, string][]): Promise<void> {
+    const before = await snapshot(table, id);
+    expect(before, `${table} ${String(id)} exists`).toBeDefined();
+    for (const [who, sql] of attacks) {
+      expect((await as(db, who, sql, [id])).affectedRows, `${String(who.claims.role)}: ${sql}`).toBe(0);
+    }
+    expect(await snapshot(table, id)).toEqual(before);
+  }
+
   describe.skipIf(backend.skip)("schema", () => {
     it("has row-level security on every table of public", async () => {
       const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
@@ -143,19 +163,38 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
       expect(rows.map((r) => r.relname)).toEqual([
-        "blog_posts", "chat_conversations", "chat_messages", "contact_submissions", "mail_outbox", "partners",
-        "profiles", "resources", "service_categories", "service_pricing", "services", "web_vitals",
+        "audit_log", "audit_settings", "blog_posts", "chat_conversations", "chat_limits", "chat_messages", "contact_submissions",
+        "mail_outbox", "mfa_recovery_codes", "partners", "profiles", "resource_download_visitors", "resources", "security_settings",
+        "service_categories", "service_pricing", "services", "sign_in_failures", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
     });
 
-    it("grants table privileges to anon and authenticated like a Supabase project (RLS restricts)", async () => {
+    it("grants table privileges to anon and authenticated like a Supabase project (RLS restricts), except on the locked tables", async () => {
       const { rows } = await db.query<{ anon: boolean; auth: boolean }>(
         `select bool_and(has_table_privilege('anon', c.oid, 'select,insert,update,delete')) anon,
                 bool_and(has_table_privilege('authenticated', c.oid, 'select,insert,update,delete')) auth
-         from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r' and c.relname not in (${LOCKED})`,
       );
       expect(rows[0]).toEqual({ anon: true, auth: true });
+      const audit = await db.query<{ relname: string; privileges: string[] }>(
+        `select c.relname, array(
+           select r || ':' || p from unnest(array['anon', 'authenticated', 'service_role']) r,
+             unnest(array['select', 'insert', 'update', 'delete', 'truncate']) p
+           where has_table_privilege(r, c.oid, p) order by 1) privileges
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relname in (${LOCKED}) order by 1`,
+      );
+      // Nobody writes these through the API: the audit log and the security settings are read-only (RLS
+      // decides who reads), recovery codes and sign-in failures are reached only by security-definer functions.
+      expect(audit.rows).toEqual([
+        { relname: "audit_log", privileges: ["authenticated:select", "service_role:select"] },
+        { relname: "audit_settings", privileges: ["authenticated:select", "service_role:select"] },
+        { relname: "mfa_recovery_codes", privileges: [] },
+        { relname: "security_settings", privileges: ["authenticated:select", "service_role:select"] },
+        { relname: "sign_in_failures", privileges: [] },
+      ]);
     });
 
     it("keeps auth.users out of the API roles' reach", async () => {
@@ -242,8 +281,12 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("refuses anon updates and deletes of profiles", async () => {
-      expect((await as(db, anon, "update public.profiles set role = 'admin'")).affectedRows).toBe(0);
-      expect((await as(db, anon, "delete from public.profiles")).affectedRows).toBe(0);
+      const staff = await createUser(db, { role: "author" });
+      await untouched("public.profiles", staff.id, [
+        [anon, "update public.profiles set role = 'admin' where id = $1"],
+        [anon, "update public.profiles set full_name = 'pwned' where id = $1"],
+        [anon, "delete from public.profiles where id = $1"],
+      ]);
       await refused(as(db, anon, "insert into public.profiles (id, role) values ($1, 'admin')", [member.id]), "42501");
     });
 
@@ -256,7 +299,7 @@ describe.each(backends)("RLS on $name", (backend) => {
     it("lets a user rename themselves, and only an admin change someone's role", async () => {
       const r = await as(db, author2, "update public.profiles set full_name = 'Beth A.' where id = $1", [author2.id]);
       expect(r.affectedRows).toBe(1);
-      expect((await as(db, author2, "update public.profiles set full_name = 'X' where id = $1", [author.id])).affectedRows).toBe(0);
+      await untouched("public.profiles", author.id, [[author2, "update public.profiles set full_name = 'X' where id = $1"]]);
       const promoted = await createUser(db, { role: "author" });
       expect((await as(db, admin, "update public.profiles set role = 'admin' where id = $1", [promoted.id])).affectedRows).toBe(1);
       expect((await db.query("select role from public.profiles where id = $1", [promoted.id])).rows).toEqual([{ role: "admin" }]);
@@ -277,28 +320,57 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect((await as(db, anon, "select * from public.service_categories")).rows.length).toBeGreaterThan(0);
     });
 
+    /** One row of each catalogue table, created for the attack that follows. */
+    async function catalogue(): Promise<Record<"service_categories" | "services" | "service_pricing" | "partners", string>> {
+      const tag = randomUUID().slice(0, 8);
+      const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
+      const category = await one("insert into public.service_categories (name) values ($1) returning id", [`Category ${tag}`]);
+      const service = await one("insert into public.services (title, category_id) values ($1, $2) returning id", [`Service ${tag}`, category]);
+      return {
+        service_categories: category,
+        services: service,
+        service_pricing: await one("insert into public.service_pricing (service_id, tier, price) values ($1, 'basic', 100) returning id", [service]),
+        partners: await one(
+          "insert into public.partners (name, description, logo_url) values ($1, 'A partner', 'https://partner.example/logo.png') returning id",
+          [`Partner ${tag}`],
+        ),
+      };
+    }
+
     it("refuses writes by anon and by non-staff users", async () => {
       await refused(as(db, anon, "insert into public.service_categories (name) values ('Hacked')"), "42501");
       await refused(as(db, anon, "insert into public.services (title) values ('Hacked')"), "42501");
       await refused(as(db, member, "insert into public.partners (name, description, logo_url) values ('x', 'y', 'https://x.example/l.png')"), "42501");
-      for (const table of ["service_categories", "services", "service_pricing", "partners"]) {
-        expect((await as(db, anon, `delete from public.${table}`)).affectedRows).toBe(0);
-        expect((await as(db, member, `delete from public.${table}`)).affectedRows).toBe(0);
+      const ids = await catalogue();
+      for (const [table, id] of Object.entries(ids)) {
+        await untouched(`public.${table}`, id, [
+          [anon, `delete from public.${table} where id = $1`],
+          [member, `delete from public.${table} where id = $1`],
+          [visitor, `delete from public.${table} where id = $1`],
+        ]);
       }
-      expect((await as(db, anon, "update public.service_pricing set price = 0")).affectedRows).toBe(0);
-      expect((await as(db, visitor, "update public.partners set name = 'pwned'")).affectedRows).toBe(0);
-      expect((await db.query("select count(*)::int n from public.service_pricing where price = 0")).rows).toEqual([{ n: 0 }]);
+      await untouched("public.service_pricing", ids.service_pricing, [
+        [anon, "update public.service_pricing set price = 0 where id = $1"],
+        [member, "update public.service_pricing set price = 0 where id = $1"],
+      ]);
+      await untouched("public.partners", ids.partners, [
+        [visitor, "update public.partners set name = 'pwned' where id = $1"],
+        [anon, "update public.partners set website = 'https://evil.example' where id = $1"],
+      ]);
+      await untouched("public.services", ids.services, [[member, "update public.services set title = 'pwned' where id = $1"]]);
     });
 
     it("refuses authors (guest bloggers): they do not manage services, pricing or partners (decision 0009)", async () => {
       await refused(as(db, author, "insert into public.partners (name, description, logo_url) values ('Guest', 'y', 'https://x.example/l.png')"), "42501");
       await refused(as(db, author, "insert into public.services (title) values ('Guest service')"), "42501");
       await refused(as(db, author, "insert into public.service_categories (name) values ('Guest category')"), "42501");
-      for (const table of ["service_categories", "services", "service_pricing", "partners"]) {
-        expect((await as(db, author, `delete from public.${table}`)).affectedRows).toBe(0);
+      const ids = await catalogue();
+      for (const [table, id] of Object.entries(ids)) {
+        await untouched(`public.${table}`, id, [[author, `delete from public.${table} where id = $1`]]);
       }
-      expect((await as(db, author, "update public.service_pricing set price = 1")).affectedRows).toBe(0);
-      expect((await as(db, author, "update public.partners set name = 'pwned'")).affectedRows).toBe(0);
+      await untouched("public.service_pricing", ids.service_pricing, [[author, "update public.service_pricing set price = 1 where id = $1"]]);
+      await untouched("public.partners", ids.partners, [[author, "update public.partners set name = 'pwned' where id = $1"]]);
+      await untouched("public.service_categories", ids.service_categories, [[author, "update public.service_categories set name = 'pwned' where id = $1"]]);
     });
 
     it("lets editors manage partners, with URL checks and unique names", async () => {
@@ -378,10 +450,18 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("refuses anon updates and deletes", async () => {
-      const id = await newPost(author);
-      expect((await as(db, anon, "update public.blog_posts set title = 'x' where id = $1", [id])).affectedRows).toBe(0);
-      expect((await as(db, anon, "delete from public.blog_posts where id = $1", [id])).affectedRows).toBe(0);
-      expect((await as(db, member, "delete from public.blog_posts where id = $1", [id])).affectedRows).toBe(0);
+      const pending = await newPost(author);
+      const approved = await newPost(author);
+      await db.query("update public.blog_posts set status = 'approved', published = true where id = $1", [approved]);
+      for (const id of [pending, approved]) {
+        await untouched("public.blog_posts", id, [
+          [anon, "update public.blog_posts set title = 'x' where id = $1"],
+          [anon, "delete from public.blog_posts where id = $1"],
+          [member, "update public.blog_posts set title = 'x' where id = $1"],
+          [member, "delete from public.blog_posts where id = $1"],
+          [visitor, "delete from public.blog_posts where id = $1"],
+        ]);
+      }
     });
 
     it("lets an admin approve a pending post (published) or reject one (unpublished), only from pending", async () => {
@@ -438,6 +518,22 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect(await state(id)).toEqual({ status: "pending", published: false });
     });
 
+    it("stores the post's language (default English), refuses an unknown one, and sends an approved post back to review when its author changes it", async () => {
+      const id = await newPost(author);
+      expect((await db.query("select language from public.blog_posts where id = $1", [id])).rows).toEqual([{ language: "en" }]);
+      await refused(as(db, author, "update public.blog_posts set language = 'de' where id = $1", [id]), "23514");
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
+      const { rows } = await as<{ language: string }>(db, anon, "select language from public.published_blog_posts where id = $1", [id]);
+      expect(rows).toEqual([{ language: "en" }]);
+      await as(db, author, "update public.blog_posts set language = 'fr' where id = $1", [id]);
+      expect(await state(id)).toEqual({ status: "pending", published: false });
+      expect((await as(db, anon, "select 1 from public.published_blog_posts where id = $1", [id])).rows).toHaveLength(0);
+      // An admin's change of language keeps the post published.
+      await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
+      await as(db, admin, "update public.blog_posts set language = 'ar' where id = $1", [id]);
+      expect(await state(id)).toEqual({ status: "approved", published: true });
+    });
+
     it("keeps the status when an admin edits an approved post", async () => {
       const id = await newPost(author);
       await as(db, admin, "update public.blog_posts set status = 'approved', published = true where id = $1", [id]);
@@ -455,56 +551,100 @@ describe.each(backends)("RLS on $name", (backend) => {
   });
 
   describe.skipIf(backend.skip)("resources", () => {
-    it("shows anon and non-staff only public resources; staff see internal ones too", async () => {
-      const count = async (who: Session, visibility: string) =>
-        (await as<{ n: number }>(db, who, "select count(*)::int n from public.resources where visibility = $1", [visibility])).rows[0]?.n;
+    /** A stored object in resources-private (as the service role's upload would leave it). */
+    async function storedFile(ext = "pdf"): Promise<string> {
+      const name = `${randomUUID()}.${ext}`;
+      await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-private', $1, '{}')", [name]);
+      return name;
+    }
+    /** Inserts a resource as `who`, claiming it is approved, counted and written by someone else. */
+    const insertAs = (who: Session, path: string) =>
+      as<{ id: string; status: string; author_id: string; download_count: number }>(
+        db,
+        who,
+        `insert into public.resources (title, description, category, visibility, file_path, file_name, file_type, file_size, status, download_count, author_id)
+         values ('Guide', 'A guide', 'templates', 'public', $1, 'guide.pdf', 'pdf', 1000, 'approved', 500, $2) returning id, status, author_id, download_count`,
+        [path, author2.id],
+      );
+
+    it("shows anon and non-staff only approved public resources; staff see internal and pending ones too", async () => {
+      const pending = (await insertAs(editor, await storedFile())).rows[0]!.id;
+      const count = async (who: Session, where: string) => (await as<{ n: number }>(db, who, `select count(*)::int n from public.resources where ${where}`)).rows[0]?.n;
       for (const who of [anon, member, visitor]) {
-        expect(await count(who, "internal")).toBe(0);
-        expect(await count(who, "public")).toBeGreaterThan(0);
+        expect(await count(who, "visibility = 'internal'")).toBe(0);
+        expect(await count(who, "status <> 'approved'")).toBe(0);
+        expect(await count(who, "visibility = 'public'")).toBeGreaterThan(0);
       }
-      expect(await count(author, "internal")).toBeGreaterThan(0);
+      expect(await count(author, "visibility = 'internal'")).toBeGreaterThan(0);
+      expect(await count(author, `id = '${pending}'`)).toBe(1);
     });
 
-    it("refuses writes by anon and non-staff users", async () => {
-      await refused(as(db, anon, "insert into public.resources (title, description) values ('x', 'y')"), "42501");
-      await refused(as(db, member, "insert into public.resources (title, description) values ('x', 'y')"), "42501");
+    it("refuses writes by anon, non-staff users and authors; admins and editors write", async () => {
+      const path = await storedFile();
+      for (const who of [anon, member, visitor, author]) await refused(insertAs(who, path), "42501");
       expect((await as(db, anon, "update public.resources set title = 'pwned'")).affectedRows).toBe(0);
       expect((await as(db, anon, "delete from public.resources")).affectedRows).toBe(0);
+      expect((await as(db, author, "update public.resources set title = 'pwned'")).affectedRows).toBe(0);
+      expect((await as(db, author, "delete from public.resources")).affectedRows).toBe(0);
       expect((await as(db, visitor, "update public.resources set download_count = 99999")).affectedRows).toBe(0);
+      expect((await insertAs(editor, path)).rows).toHaveLength(1);
+      expect((await insertAs(admin, await storedFile())).rows).toHaveLength(1);
     });
 
-    it("sets the status to pending on every create and update by staff", async () => {
-      const { rows } = await as<{ id: string; status: string; author_id: string }>(
-        db,
-        author,
-        `insert into public.resources (title, description, category, visibility, file_name, file_type, file_size, status)
-         values ('Guide', 'A guide', 'templates', 'internal', 'g.docx', 'docx', 1000, 'approved') returning id, status, author_id`,
-      );
-      expect(rows[0]).toMatchObject({ status: "pending", author_id: author.id });
+    it("refuses a row whose file is not stored", async () => {
+      await refused(insertAs(editor, `${randomUUID()}.pdf`), "23503");
+      const id = (await insertAs(editor, await storedFile())).rows[0]!.id;
+      await refused(as(db, editor, "update public.resources set file_path = $2 where id = $1", [id, `${randomUUID()}.pdf`]), "23503");
+    });
+
+    it("sets pending, a zero count and the author on create, and pending again on every edit", async () => {
+      const { rows } = await insertAs(editor, await storedFile());
+      expect(rows[0]).toMatchObject({ status: "pending", author_id: editor.id, download_count: 0 });
       const id = rows[0]?.id;
-      await db.query("update public.resources set status = 'approved' where id = $1", [id]);
+      await as(db, admin, "update public.resources set status = 'approved' where id = $1", [id]);
       const updated = await as<{ status: string }>(db, admin, "update public.resources set title = 'Guide v2' where id = $1 returning status", [id]);
       expect(updated.rows[0]?.status).toBe("pending");
     });
 
-    it("refuses files over 10 MB and types outside the office formats", async () => {
-      const insert = (type: string, size: number) =>
-        as(db, admin, "insert into public.resources (title, description, file_type, file_size) values ('x', 'y', $1, $2)", [type, size]);
-      await refused(insert("pdf", 10 * 1024 * 1024 + 1), "23514");
-      await refused(insert("exe", 100), "23514");
-      await refused(as(db, admin, "insert into public.resources (title, description, category) values ('x', 'y', 'secrets')"), "23514");
-      expect((await insert("pptx", 10 * 1024 * 1024)).affectedRows).toBe(1);
+    it("lets only an admin approve or reject, and only a pending resource", async () => {
+      const id = (await insertAs(editor, await storedFile())).rows[0]!.id;
+      await refused(as(db, editor, "update public.resources set status = 'approved' where id = $1", [id]), "42501");
+      const reviewed = await as<{ status: string; reviewed_by: string }>(db, admin, "update public.resources set status = 'rejected' where id = $1 returning status, reviewed_by", [id]);
+      expect(reviewed.rows[0]).toEqual({ status: "rejected", reviewed_by: admin.id });
+      await refused(as(db, admin, "update public.resources set status = 'approved' where id = $1", [id]), "23514");
+      expect((await as(db, anon, "select id from public.resources where id = $1", [id])).rows).toEqual([]);
     });
 
-    it("counts downloads through increment_download: anyone for public resources, staff only for internal", async () => {
-      const pub = (await db.query<{ id: string; download_count: number }>("select id, download_count from public.resources where visibility = 'public' limit 1")).rows[0];
-      const internal = (await db.query<{ id: string }>("select id from public.resources where visibility = 'internal' limit 1")).rows[0];
-      const r = await as<{ n: number }>(db, anon, "select public.increment_download($1) n", [pub?.id]);
-      expect(r.rows[0]?.n).toBe((pub?.download_count ?? 0) + 1);
-      await refused(as(db, anon, "select public.increment_download($1)", [internal?.id]), "PT404");
-      await refused(as(db, anon, "select public.increment_download($1)", [randomUUID()]), "PT404");
-      expect((await as<{ n: number }>(db, author, "select public.increment_download($1) n", [internal?.id])).rows[0]?.n).toBe(1);
-      await refused(as(db, admin, "update public.resources set download_count = 5 where id = $1", [pub?.id]), "42501");
+    it("refuses files over 10 MB, types outside the office formats, unsafe names and unknown categories", async () => {
+      const path = await storedFile();
+      const insert = (type: string, size: number, file = path) =>
+        as(db, admin, "insert into public.resources (title, description, file_path, file_name, file_type, file_size) values ('x', 'y', $1, 'x', $2, $3)", [file, type, size]);
+      await refused(insert("pdf", 10 * 1024 * 1024 + 1), "23514");
+      await refused(insert("exe", 100), "23514");
+      await refused(insert("docx", 100), "23514");
+      await refused(as(db, admin, "insert into public.resources (title, description, category, file_path, file_name, file_type, file_size) values ('x', 'y', 'secrets', $1, 'x', 'pdf', 1)", [path]), "23514");
+      await refused(as(db, admin, "insert into public.resources (title, description, file_path, file_name, file_type, file_size) values ('x', 'y', $1, 'a/b', 'pdf', 1)", [path]), "23514");
+      expect((await insert("pdf", 10 * 1024 * 1024)).affectedRows).toBe(1);
+    });
+
+    it("counts downloads only through count_resource_download, which only the service role may run", async () => {
+      const pub = (await db.query<{ id: string; download_count: number; updated_at: string }>("select id, download_count, updated_at::text from public.resources where visibility = 'public' and status = 'approved' limit 1")).rows[0]!;
+      for (const who of [anon, visitor, author, editor, admin]) {
+        await refused(as(db, who, "select public.count_resource_download($1, $2)", [pub.id, "a".repeat(64)]), "42501");
+      }
+      await refused(as(db, admin, "update public.resources set download_count = 5 where id = $1", [pub.id]), "42501");
+      for (const who of [anon, editor]) {
+        expect((await as(db, who, "select * from public.resource_download_visitors")).rows).toEqual([]);
+        await refused(as(db, who, "insert into public.resource_download_visitors values ($1, $2, current_date)", [pub.id, "d".repeat(64)]), "42501");
+      }
+      const service: Session = { role: "service_role", claims: { role: "service_role" } };
+      const count = (visitorKey: string) => as<{ n: number }>(db, service, "select public.count_resource_download($1, $2) n", [pub.id, visitorKey]);
+      expect((await count("b".repeat(64))).rows[0]?.n).toBe(pub.download_count + 1);
+      expect((await count("b".repeat(64))).rows[0]?.n).toBe(pub.download_count + 1);
+      expect((await count("c".repeat(64))).rows[0]?.n).toBe(pub.download_count + 2);
+      await refused(count("not a hash"), "22023");
+      // A count is not an edit: the resource's "last updated" stays.
+      expect((await db.query("select updated_at::text from public.resources where id = $1", [pub.id])).rows[0]).toEqual({ updated_at: pub.updated_at });
     });
   });
 
@@ -559,9 +699,15 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("refuses anon and non-staff updates and deletes", async () => {
-      expect((await as(db, anon, "update public.contact_submissions set status = 'read'")).affectedRows).toBe(0);
-      expect((await as(db, anon, "delete from public.contact_submissions")).affectedRows).toBe(0);
-      expect((await as(db, member, "delete from public.contact_submissions")).affectedRows).toBe(0);
+      const subject = `Attacked ${randomUUID().slice(0, 8)}`;
+      await submit(anon, message({ subject, email: "attacked@example.com" }));
+      const id = (await db.query<{ id: string }>("select id from public.contact_submissions where subject = $1", [subject])).rows[0]?.id;
+      await untouched("public.contact_submissions", id, [
+        [anon, "update public.contact_submissions set status = 'read' where id = $1"],
+        [anon, "delete from public.contact_submissions where id = $1"],
+        [member, "delete from public.contact_submissions where id = $1"],
+        [visitor, "update public.contact_submissions set email = 'evil@example.com' where id = $1"],
+      ]);
     });
 
     it("refuses a submission that sets its own status or response", async () => {
@@ -675,8 +821,12 @@ describe.each(backends)("RLS on $name", (backend) => {
         as(db, visitor2, "insert into public.chat_conversations (visitor_id, metadata) values ($1, '{\"name\":\"a\",\"email\":\"a@example.com\"}')", [visitor.id]),
         "42501",
       );
-      expect((await as(db, visitor2, "update public.chat_conversations set status = 'closed' where id = $1", [id])).affectedRows).toBe(0);
-      expect((await as(db, visitor2, "delete from public.chat_messages where conversation_id = $1", [id])).affectedRows).toBe(0);
+      await untouched("public.chat_conversations", id, [[visitor2, "update public.chat_conversations set status = 'closed' where id = $1"]]);
+      const message = (await db.query<{ id: string }>("select id from public.chat_messages where conversation_id = $1", [id])).rows[0]?.id;
+      await untouched("public.chat_messages", message, [
+        [visitor2, "delete from public.chat_messages where id = $1"],
+        [visitor2, "update public.chat_messages set content = 'edited' where id = $1"],
+      ]);
     });
 
     it("refuses a visitor posing as an agent, as someone else, or changing their conversation", async () => {
@@ -688,8 +838,13 @@ describe.each(backends)("RLS on $name", (backend) => {
         "42501",
       );
       await refused(as(db, visitor, "insert into public.chat_conversations (status, metadata) values ('active', '{\"name\":\"a\",\"email\":\"a@example.com\"}')"), "42501");
-      expect((await as(db, visitor, "update public.chat_conversations set status = 'active' where id = $1", [id])).affectedRows).toBe(0);
-      expect((await as(db, visitor, "update public.chat_messages set content = 'edited' where conversation_id = $1", [id])).affectedRows).toBe(0);
+      await untouched("public.chat_conversations", id, [[visitor, "update public.chat_conversations set status = 'active' where id = $1"]]);
+      await post(visitor, id, "my own words");
+      const message = (await db.query<{ id: string }>("select id from public.chat_messages where conversation_id = $1", [id])).rows[0]?.id;
+      await untouched("public.chat_messages", message, [
+        [visitor, "update public.chat_messages set content = 'edited' where id = $1"],
+        [visitor, "delete from public.chat_messages where id = $1"],
+      ]);
     });
 
     it("checks message content and conversation details", async () => {
@@ -702,12 +857,14 @@ describe.each(backends)("RLS on $name", (backend) => {
       await refused(as(db, visitor, "insert into public.chat_conversations (metadata) values ('{\"email\":\"a@example.com\"}')"), "23514");
     });
 
-    it("lets staff read every conversation and answer as agent, which makes it active", async () => {
+    it("lets editors read every conversation and answer as agent, which makes it active; authors see none (decision 0009)", async () => {
       const id = await startConversation(visitor2);
       await post(visitor2, id, "Anyone there?");
-      expect((await as(db, author, "select * from public.chat_messages where conversation_id = $1", [id])).rows).toHaveLength(1);
-      expect((await post(author, id, "Yes, how can I help?", "agent")).affectedRows).toBe(1);
-      await refused(post(author, id, "pretending to be the visitor", "user"), "42501");
+      expect((await as(db, author, "select * from public.chat_messages where conversation_id = $1", [id])).rows).toEqual([]);
+      await refused(post(author, id, "Authors do not answer chats", "agent"), "42501");
+      expect((await as(db, editor, "select * from public.chat_messages where conversation_id = $1", [id])).rows).toHaveLength(1);
+      expect((await post(editor, id, "Yes, how can I help?", "agent")).affectedRows).toBe(1);
+      await refused(post(editor, id, "pretending to be the visitor", "user"), "42501");
       expect((await db.query("select status from public.chat_conversations where id = $1", [id])).rows).toEqual([{ status: "active" }]);
       const seen = await as<{ sender_type: string }>(db, visitor2, "select sender_type from public.chat_messages where conversation_id = $1 order by created_at", [id]);
       expect(seen.rows.map((r) => r.sender_type)).toEqual(["user", "agent"]);
@@ -737,27 +894,29 @@ describe.each(backends)("RLS on $name", (backend) => {
       ]);
     });
 
-    it("lets staff upload resources and refuses anon and non-staff", async () => {
-      expect((await upload(author, "resources-public", `${author.id}/guide.pdf`)).affectedRows).toBe(1);
-      expect((await upload(admin, "resources-private", `${admin.id}/policy.pdf`)).affectedRows).toBe(1);
-      await refused(upload(anon, "resources-public", "anon/x.pdf"), "42501");
-      await refused(upload(member, "resources-public", `${member.id}/x.pdf`), "42501");
-      await refused(upload(visitor, "resources-private", `${visitor.id}/x.pdf`), "42501");
+    it("lets nobody but the service role write resources-private; only admins write resources-public", async () => {
+      for (const who of [anon, member, visitor, author, editor, admin]) await refused(upload(who, "resources-private", `${randomUUID()}.pdf`), "42501");
+      for (const who of [anon, member, visitor, author, editor]) await refused(upload(who, "resources-public", `${randomUUID()}.pdf`), "42501");
+      expect((await upload(admin, "resources-public", `${admin.id}/guide.pdf`)).affectedRows).toBe(1);
     });
 
-    it("hides private resources from everyone but staff, and shows public ones to all", async () => {
-      const priv = `${admin.id}/hidden-${randomUUID()}.pdf`;
+    it("shows private resource files to staff, and to everyone else only the files of approved public resources", async () => {
+      const priv = `${randomUUID()}.pdf`;
       const pub = `${admin.id}/open-${randomUUID()}.pdf`;
-      await upload(admin, "resources-private", priv);
+      await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-private', $1, '{}')", [priv]);
       await upload(admin, "resources-public", pub);
+      const seeded = (await db.query<{ file_path: string }>("select file_path from public.resources where visibility = 'public' and status = 'approved' limit 1")).rows[0]!.file_path;
+      await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-private', $1, '{}') on conflict do nothing", [seeded]);
       for (const who of [anon, member, visitor]) {
         expect(await visible(who, "resources-private", priv)).toBe(false);
+        expect(await visible(who, "resources-private", seeded)).toBe(true);
         expect(await visible(who, "resources-public", pub)).toBe(true);
       }
       expect(await visible(author, "resources-private", priv)).toBe(true);
       expect((await as(db, anon, "delete from storage.objects where name = $1", [pub])).affectedRows).toBe(0);
       expect((await as(db, member, "update storage.objects set name = 'x' where name = $1", [priv])).affectedRows).toBe(0);
-      expect((await as(db, author2, "delete from storage.objects where name = $1", [priv])).affectedRows).toBe(1);
+      expect((await as(db, editor, "delete from storage.objects where name = $1", [priv])).affectedRows).toBe(0);
+      expect((await as(db, editor, "update storage.objects set bucket_id = 'blog-images' where name = $1", [priv])).affectedRows).toBe(0);
     });
 
     it("lets staff upload blog images only under their own folder", async () => {
@@ -771,7 +930,11 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("does not let the API roles change buckets", async () => {
+      // The bucket comes with the migrations: it exists before the attack and stays private.
+      expect((await db.query("select public from storage.buckets where id = 'resources-private'")).rows).toEqual([{ public: false }]);
       expect((await as(db, anon, "update storage.buckets set public = true where id = 'resources-private'")).affectedRows).toBe(0);
+      expect((await as(db, member, "update storage.buckets set public = true where id = 'resources-private'")).affectedRows).toBe(0);
+      expect((await db.query("select public from storage.buckets where id = 'resources-private'")).rows).toEqual([{ public: false }]);
       await refused(as(db, member, "insert into storage.buckets (id, name, public) values ('mine', 'mine', true)"), "42501");
     });
   });
@@ -794,6 +957,17 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("refuses updates and deletes from everyone through the API, staff included", async () => {
+      const { rows } = await db.query<{ id: string }>(
+        "insert into public.web_vitals (template, language, metric, value) values ('about', 'fr', 'LCP', 3333) returning id",
+      );
+      await untouched(
+        "public.web_vitals",
+        rows[0]?.id,
+        [anon, member, admin].flatMap((who): [Session, string][] => [
+          [who, "update public.web_vitals set value = 0 where id = $1"],
+          [who, "delete from public.web_vitals where id = $1"],
+        ]),
+      );
       for (const who of [anon, member, admin]) {
         expect((await as(db, who, "update public.web_vitals set value = 0")).affectedRows).toBe(0);
         expect((await as(db, who, "delete from public.web_vitals")).affectedRows).toBe(0);

@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submit, type SubmissionsClient } from "../../src/lib/submissions.ts";
+import type { SubmissionsClient } from "../../src/lib/submissions/client.ts";
+import { submit } from "../../src/lib/submissions/submit.ts";
 import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
 const BACKENDS = await testBackends("rls-submission-limits");
@@ -79,7 +80,7 @@ describe.each(BACKENDS)("submission limits on $name", ({ backend }) => {
     expect(retry.error).toMatchObject({ code: "23505", message: expect.stringContaining("contact_submissions_pkey") });
   });
 
-  it("maps the refusal to the site's rate-limited reason and a stored retry to success (src/lib/submissions)", async () => {
+  it("maps the refusal to the site's rate-limited reason and a stored retry to success (src/lib/submissions/submit.ts)", async () => {
     const client = anon as unknown as SubmissionsClient;
     const fields = { name: "Sub", email: "lib@example.com", subject: "Lib", message: "Through the library" };
     const ids: string[] = [];

@@ -186,7 +186,9 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
 
       const malformed = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, Authorization: "Bearer abc.def" } });
       expect(malformed.status).toBe(403);
-      expect(await malformed.json()).toMatchObject({ code: "bad_jwt", error_code: "bad_jwt" });
+      // Without X-Supabase-Api-Version GoTrue answers its first error format.
+      expect(await malformed.json()).toMatchObject({ code: 403, error_code: "bad_jwt" });
+      expect(malformed.headers.get("x-sb-error-code")).toBe("bad_jwt");
 
       const forged = session.access_token.replace(/\.[^.]+$/, ".c2lnbmF0dXJl");
       const bad = await client().auth.getUser(forged);
@@ -228,10 +230,10 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
       expect((await c.auth.getUser()).data.user?.id).toBe(data.user!.id);
     });
 
-    it("refuses e-mail sign-up (disabled in supabase/config.toml) with 422 signup_disabled", async () => {
+    it("refuses e-mail sign-up as GoTrue does with [auth.email] enable_signup = false (the e-mail provider off)", async () => {
       const { error } = await client().auth.signUp({ email: "new@example.com", password: "long-enough-password" });
       expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
+      expect(error).toMatchObject({ status: 400, code: "email_provider_disabled", message: "Email signups are disabled" });
     });
   });
 
@@ -266,7 +268,10 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
     it("refuses the admin API to the anon key and to a user token (403 not_admin)", async () => {
       const res = await fetch(`${s.url}/auth/v1/admin/users`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${s.anonKey}` } });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ code: "not_admin", error_code: "not_admin", msg: "User not allowed" });
+      expect(await res.json()).toEqual({ code: 403, error_code: "not_admin", msg: "User not allowed" });
+      const versioned = await fetch(`${s.url}/auth/v1/admin/users`, { headers: { apikey: s.anonKey, Authorization: `Bearer ${s.anonKey}`, "X-Supabase-Api-Version": "2024-01-01" } });
+      expect(await versioned.json()).toEqual({ code: "not_admin", message: "User not allowed" });
+      expect(versioned.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     });
 
     it("serves settings and health", async () => {
@@ -274,6 +279,90 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
       expect(settings.external).toMatchObject({ anonymous_users: true, email: false });
       const health = await fetch(`${s.url}/auth/v1/health`);
       expect(health.status).toBe(200);
+    });
+  });
+
+  describe("features that are off", () => {
+    // auth-js treats a 5xx as a network failure (retryable); a feature that is off must say so.
+    const off = (error: unknown, status: number, code: string, message: string) => {
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error).toMatchObject({ status, code, message });
+    };
+
+    it("answers SSO, OTP, magic links, phone and OAuth providers as a project with them disabled", async () => {
+      const c = client();
+      off((await c.auth.signInWithSSO({ domain: "example.com" })).error, 404, "saml_provider_disabled", "SAML 2.0 is disabled");
+      off((await c.auth.signInWithOtp({ email: "someone@example.com" })).error, 422, "email_provider_disabled", "Email logins are disabled");
+      off((await c.auth.signInWithOtp({ email: "nobody@example.com", options: { shouldCreateUser: false } })).error, 422, "otp_disabled", "Signups not allowed for otp");
+      off((await c.auth.signInWithOtp({ phone: "+15555550100" })).error, 400, "phone_provider_disabled", "Unsupported phone provider");
+      off((await c.auth.signUp({ phone: "+15555550100", password: "long-enough-password" })).error, 400, "phone_provider_disabled", "Phone signups are disabled");
+      off((await c.auth.signInWithPassword({ phone: "+15555550100", password: "long-enough-password" })).error, 422, "phone_provider_disabled", "Phone logins are disabled");
+      off((await c.auth.signInWithIdToken({ provider: "google", token: "x.y.z" })).error, 400, "provider_disabled", 'Provider (issuer "https://accounts.google.com") is not enabled');
+      off((await c.auth.exchangeCodeForSession("made-up-code")).error, 400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
+      off((await c.auth.resend({ type: "signup", email: "someone@example.com" })).error, 400, "email_provider_disabled", "Email logins are disabled");
+      off((await c.auth.verifyOtp({ email: "someone@example.com", token: "123456", type: "email" })).error, 403, "otp_expired", "Token has expired or is invalid");
+      // Password recovery works (staff-accounts.test.ts), like password sign-in: see decision 0014, finding 1.
+      expect(await c.auth.resetPasswordForEmail("someone@example.com")).toEqual({ data: {}, error: null });
+      const authorize = await fetch(`${s.url}/auth/v1/authorize?provider=github`, { headers: { apikey: s.anonKey }, redirect: "manual" });
+      expect(authorize.status).toBe(400);
+      expect(await authorize.json()).toEqual({ code: 400, error_code: "validation_failed", msg: "Unsupported provider: provider is not enabled" });
+      const pkce = await fetch(`${s.url}/auth/v1/token?grant_type=pkce`, {
+        method: "POST",
+        headers: { apikey: s.anonKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+        body: JSON.stringify({ auth_code: "made-up", code_verifier: "made-up" }),
+      });
+      expect(pkce.status).toBe(404);
+      expect(await pkce.json()).toEqual({ code: "flow_state_not_found", message: "invalid flow state, no valid flow state found" });
+    });
+
+    it("checks the session first, then answers phone MFA, identity linking and anonymous enrolment as off", async () => {
+      // Without a session auth-js sends the anon key, which names no user.
+      off((await client().auth.mfa.enroll({ factorType: "totp" })).error, 403, "bad_jwt", "invalid claim: missing sub claim");
+      await createStaff("mfa@example.com");
+      const { client: staff } = await signedIn("mfa@example.com");
+      off((await staff.auth.mfa.enroll({ factorType: "phone", phone: "+15555550100" })).error, 422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
+      off((await staff.auth.mfa.challenge({ factorId: "00000000-0000-4000-8000-000000000000" })).error, 404, "mfa_factor_not_found", "Factor not found");
+      off((await staff.auth.linkIdentity({ provider: "github", options: { skipBrowserRedirect: true } })).error, 404, "manual_linking_disabled", "Manual linking is disabled");
+      const visitor = client();
+      await visitor.auth.signInAnonymously();
+      off((await visitor.auth.mfa.enroll({ factorType: "totp" })).error, 403, "no_authorization", "Anonymous user not allowed to perform these actions");
+      const factors = await admin.auth.admin.mfa.listFactors({ userId: (await staff.auth.getUser()).data.user!.id });
+      expect(factors.error).toBeNull();
+      expect(factors.data?.factors).toEqual([]);
+    });
+
+    it("never answers 501 to a GoTrue route", async () => {
+      for (const [method, path] of [
+        ["POST", "/otp"], ["POST", "/magiclink"], ["POST", "/sso"], ["GET", "/sso/saml/metadata"], ["POST", "/recover"], ["POST", "/verify"],
+        ["POST", "/resend"], ["GET", "/reauthenticate"], ["POST", "/factors"], ["POST", "/invite"], ["POST", "/admin/generate_link"],
+        ["GET", "/user/identities/authorize"], ["GET", "/passkeys"], ["GET", "/oauth/authorize"], ["GET", "/authorize"], ["POST", "/token?grant_type=web3"],
+      ] as const) {
+        const res = await fetch(`${s.url}/auth/v1${path}`, { method, headers: { apikey: s.anonKey, "Content-Type": "application/json" }, body: method === "POST" ? "{}" : undefined });
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        const body = (await res.json()) as { error_code?: string; error?: string };
+        expect(body.error_code ?? body.error, `${method} ${path}`).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  describe("admin API validation", () => {
+    it("refuses an address GoTrue cannot validate, and a user with neither e-mail nor phone", async () => {
+      for (const email of ["xx:;x@x.x", "no-at-sign", "a@-b.c"]) {
+        const res = await admin.auth.admin.createUser({ email, password: PASSWORD });
+        expect(res.error, email).toMatchObject({ status: 400, code: "validation_failed", message: "Unable to validate email address: invalid format" });
+      }
+      const none = await admin.auth.admin.createUser({ password: PASSWORD });
+      expect(none.error).toMatchObject({ status: 400, code: "validation_failed", message: "Cannot create a user without either an email or phone" });
+      const ok = await admin.auth.admin.createUser({ email: "local@intranet", password: PASSWORD });
+      expect(ok.error).toBeNull();
+    });
+
+    it("refuses pages that are not unsigned integers", async () => {
+      const res = await admin.auth.admin.listUsers({ page: -1 });
+      expect(res.error).toMatchObject({ status: 400, code: "validation_failed", message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax' });
+      const perPage = await fetch(`${s.url}/auth/v1/admin/users?per_page=ten`, { headers: { apikey: s.serviceRoleKey, Authorization: `Bearer ${s.serviceRoleKey}` } });
+      expect(perPage.status).toBe(400);
     });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Conformance of the emulator's data API with PostgREST 12 as Supabase runs it, for behaviours
  * supabase-js relies on: upsert status codes, empty embeds, rpc counts, transaction preferences
- * and many-to-many embedding. Test tables (prefix cf_) are created here, apart from the migrations.
+ * many-to-many, self-referencing and view embedding, computed fields and relationships. Test
+ * tables (prefix cf_) are created here, apart from the migrations.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +17,9 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
   const clientOpts = { auth: { persistSession: false, autoRefreshToken: false } };
 
   beforeAll(async () => {
-    s = await startSupabase({ backend });
+    // Like supabase/config.toml `[api] schemas = ["public", "cf_extra"]`: cf_hidden exists but is not exposed.
+    // max_rows is lowered from config.toml's 1000 to keep the test small.
+    s = await startSupabase({ backend, api: { schemas: ["public", "cf_extra"], maxRows: 50 } });
     anon = createClient(s.url, s.anonKey, clientOpts);
     await s.emulator.context.db.exec(`
       create table public.cf_users (id serial primary key, username text not null unique, name text);
@@ -36,8 +39,55 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       grant usage on all sequences in schema public to anon, authenticated, service_role;
       create function public.cf_first_users(n int) returns setof public.cf_users language sql stable as 'select * from public.cf_users where id <= n order by id';
       create function public.cf_numbers() returns setof int language sql immutable as 'select generate_series(1, 3)';
+      create function public.cf_many() returns setof int language sql immutable as 'select generate_series(1, 60)';
+      create table public.cf_lines (n int primary key);
+      insert into public.cf_lines select generate_series(1, 60);
+      grant select on public.cf_lines to anon;
       insert into public.cf_users (username, name) values ('ann', 'Ann'), ('bob', 'Bob'), ('cy', 'Cy');
       insert into public.cf_posts (user_id, title) values (1, 'A1'), (1, 'A2'), (2, 'B1');
+
+      -- A self-reference (one key), and a table referring to itself twice.
+      create table public.cf_collections (id int primary key, description text, parent_id int constraint cf_collections_parent_id_fkey references public.cf_collections (id));
+      insert into public.cf_collections values (1, 'root', null), (2, 'left', 1), (3, 'right', 1), (4, 'leaf', 2);
+      create table public.cf_people (id int primary key, name text, mother_id int references public.cf_people (id), father_id int references public.cf_people (id));
+      insert into public.cf_people values (1, 'Eve', null, null), (2, 'Adam', null, null), (3, 'Cain', 1, 2);
+      -- Two keys to the same table.
+      create table public.cf_accounts (id int primary key, owner text);
+      create table public.cf_transfers (id int primary key, amount int,
+        from_account int constraint cf_transfers_from_fkey references public.cf_accounts (id),
+        to_account int constraint cf_transfers_to_fkey references public.cf_accounts (id));
+      insert into public.cf_accounts values (1, 'Ann'), (2, 'Bob');
+      insert into public.cf_transfers values (1, 50, 1, 2);
+      -- Views over tables with a key between them; a view of a view.
+      create table public.cf_teams (id int primary key, name text);
+      create table public.cf_members (id int primary key, team_id int references public.cf_teams (id), name text, secret text);
+      insert into public.cf_teams values (1, 'Red'), (2, 'Blue');
+      insert into public.cf_members values (1, 1, 'Ann', 's1'), (2, 1, 'Bob', 's2'), (3, 2, 'Cy', 's3');
+      create view public.cf_members_v as select id, team_id as team, name from public.cf_members;
+      create view public.cf_teams_v as select id as team_key, upper(name) as loud, name from public.cf_teams;
+      create view public.cf_red_members as select * from public.cf_members_v where team = 1;
+      -- Computed fields and computed relationships (functions of a row).
+      create function public.cf_display(public.cf_users) returns text language sql stable as $$ select upper($1.username) || ' (' || coalesce($1.name, '-') || ')' $$;
+      create function public.cf_latest_post(public.cf_users) returns setof public.cf_posts rows 1 language sql stable as $$ select * from public.cf_posts where user_id = $1.id order by id desc limit 1 $$;
+      create function public.cf_written(public.cf_users) returns setof public.cf_posts language sql stable as $$ select * from public.cf_posts where user_id = $1.id $$;
+      grant select on public.cf_collections, public.cf_people, public.cf_accounts, public.cf_transfers, public.cf_teams, public.cf_members,
+        public.cf_members_v, public.cf_teams_v, public.cf_red_members to anon;
+
+      -- Another exposed schema (with a table named like one of public's) and a hidden one.
+      create schema cf_extra;
+      create table cf_extra.cf_users (id int primary key, handle text not null);
+      create table cf_extra.notes (id serial primary key, user_id int references cf_extra.cf_users (id), body text);
+      insert into cf_extra.cf_users values (1, 'extra-ann');
+      insert into cf_extra.notes (user_id, body) values (1, 'hello');
+      -- Unqualified names resolve in the request's schema (PostgREST's search_path).
+      create function cf_extra.note_count() returns int language plpgsql stable as 'begin return (select count(*)::int from notes); end';
+      grant usage on schema cf_extra to anon;
+      grant select, insert on all tables in schema cf_extra to anon;
+      grant usage on all sequences in schema cf_extra to anon;
+      create schema cf_hidden;
+      create table cf_hidden.secrets (id int primary key);
+      grant usage on schema cf_hidden to anon;
+      grant select on cf_hidden.secrets to anon;
     `);
   });
 
@@ -200,6 +250,223 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const res = await anon.from("cf_posts").select("title, cf_users()").order("id").limit(1);
       expect(res.error).toBeNull();
       expect(res.data).toEqual([{ title: "A1" }]);
+    });
+  });
+
+  describe("self-referencing embedding", () => {
+    it("reads the table's name as the children and the key's column as the parent", async () => {
+      const children = await anon.from("cf_collections").select("id, cf_collections(id, description)").order("id").order("id", { referencedTable: "cf_collections" });
+      expect(children.error).toBeNull();
+      expect(children.data).toEqual([
+        { id: 1, cf_collections: [{ id: 2, description: "left" }, { id: 3, description: "right" }] },
+        { id: 2, cf_collections: [{ id: 4, description: "leaf" }] },
+        { id: 3, cf_collections: [] },
+        { id: 4, cf_collections: [] },
+      ]);
+      const parent = await anon.from("cf_collections").select("id, parent_id(description), up:parent_id(id)").order("id");
+      expect(parent.error).toBeNull();
+      expect(parent.data).toEqual([
+        { id: 1, parent_id: null, up: null },
+        { id: 2, parent_id: { description: "root" }, up: { id: 1 } },
+        { id: 3, parent_id: { description: "root" }, up: { id: 1 } },
+        { id: 4, parent_id: { description: "left" }, up: { id: 2 } },
+      ]);
+    });
+
+    it("takes a column hint as the children through that column", async () => {
+      const res = await anon.from("cf_collections").select("id, kids:cf_collections!parent_id(id)").eq("id", 1).order("id", { referencedTable: "kids" });
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([{ id: 1, kids: [{ id: 2 }, { id: 3 }] }]);
+      const people = await anon.from("cf_people").select("name, as_mother:cf_people!mother_id(name), as_father:cf_people!father_id(name), mother_id(name)").order("id");
+      expect(people.error).toBeNull();
+      expect(people.data).toEqual([
+        { name: "Eve", as_mother: [{ name: "Cain" }], as_father: [], mother_id: null },
+        { name: "Adam", as_mother: [], as_father: [{ name: "Cain" }], mother_id: null },
+        { name: "Cain", as_mother: [], as_father: [], mother_id: { name: "Eve" } },
+      ]);
+    });
+
+    it("answers 300 PGRST201 with the candidates when the table refers to itself twice", async () => {
+      const res = await anon.from("cf_people").select("name, cf_people(name)");
+      expect(res.status).toBe(300);
+      expect(res.error).toEqual({
+        code: "PGRST201",
+        message: "Could not embed because more than one relationship was found for 'cf_people' and 'cf_people'",
+        details: [
+          { cardinality: "one-to-many", embedding: "cf_people with cf_people", relationship: "cf_people_father_id_fkey using cf_people(id) and cf_people(father_id)" },
+          { cardinality: "one-to-many", embedding: "cf_people with cf_people", relationship: "cf_people_mother_id_fkey using cf_people(id) and cf_people(mother_id)" },
+        ],
+        hint: "Try changing 'cf_people' to one of the following: 'cf_people!cf_people_father_id_fkey', 'cf_people!cf_people_mother_id_fkey'. Find the desired relationship in the 'details' key.",
+      });
+    });
+
+    it("does not take a self-reference's key name as a target (PGRST200), as PostgREST", async () => {
+      const res = await anon.from("cf_collections").select("id, cf_collections_parent_id_fkey(id)");
+      expect(res.status).toBe(400);
+      expect(res.error).toMatchObject({ code: "PGRST200", message: "Could not find a relationship between 'cf_collections' and 'cf_collections_parent_id_fkey' in the schema cache" });
+    });
+  });
+
+  describe("two keys to the same table", () => {
+    it("answers PGRST201 without a hint, and follows a key-name or column hint", async () => {
+      const ambiguous = await anon.from("cf_transfers").select("amount, cf_accounts(owner)");
+      expect(ambiguous.status).toBe(300);
+      expect(ambiguous.error).toMatchObject({
+        code: "PGRST201",
+        details: [
+          { cardinality: "many-to-one", embedding: "cf_transfers with cf_accounts", relationship: "cf_transfers_from_fkey using cf_transfers(from_account) and cf_accounts(id)" },
+          { cardinality: "many-to-one", embedding: "cf_transfers with cf_accounts", relationship: "cf_transfers_to_fkey using cf_transfers(to_account) and cf_accounts(id)" },
+        ],
+        hint: "Try changing 'cf_accounts' to one of the following: 'cf_accounts!cf_transfers_from_fkey', 'cf_accounts!cf_transfers_to_fkey'. Find the desired relationship in the 'details' key.",
+      });
+      const hinted = await anon.from("cf_transfers").select("amount, payer:cf_accounts!cf_transfers_from_fkey(owner), payee:cf_accounts!to_account(owner)");
+      expect(hinted.error).toBeNull();
+      expect(hinted.data).toEqual([{ amount: 50, payer: { owner: "Ann" }, payee: { owner: "Bob" } }]);
+      const back = await anon.from("cf_accounts").select("owner, sent:cf_transfers!from_account(amount), received:cf_transfers!to_account(amount)").order("id");
+      expect(back.data).toEqual([
+        { owner: "Ann", sent: [{ amount: 50 }], received: [] },
+        { owner: "Bob", sent: [], received: [{ amount: 50 }] },
+      ]);
+    });
+  });
+
+  describe("embedding through views", () => {
+    it("embeds a table from a view and a view from a table, through the base tables' key", async () => {
+      const fromView = await anon.from("cf_members_v").select("name, cf_teams(name)").order("id");
+      expect(fromView.error).toBeNull();
+      expect(fromView.data).toEqual([
+        { name: "Ann", cf_teams: { name: "Red" } },
+        { name: "Bob", cf_teams: { name: "Red" } },
+        { name: "Cy", cf_teams: { name: "Blue" } },
+      ]);
+      const intoView = await anon.from("cf_teams").select("name, cf_members_v(name)").eq("id", 1).order("name", { referencedTable: "cf_members_v" });
+      expect(intoView.error).toBeNull();
+      expect(intoView.data).toEqual([{ name: "Red", cf_members_v: [{ name: "Ann" }, { name: "Bob" }] }]);
+    });
+
+    it("embeds a view from a view, through a view of a view, with filters on the embedded view", async () => {
+      const res = await anon.from("cf_teams_v").select("loud, cf_members_v(name)").eq("cf_members_v.name", "Cy").order("team_key");
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { loud: "RED", cf_members_v: [] },
+        { loud: "BLUE", cf_members_v: [{ name: "Cy" }] },
+      ]);
+      const chain = await anon.from("cf_red_members").select("name, cf_teams_v!inner(loud)").order("id");
+      expect(chain.error).toBeNull();
+      expect(chain.data).toEqual([
+        { name: "Ann", cf_teams_v: { loud: "RED" } },
+        { name: "Bob", cf_teams_v: { loud: "RED" } },
+      ]);
+      const members = await anon.from("cf_members").select("name, team:cf_teams_v(name)").eq("id", 3).single();
+      expect(members.data).toEqual({ name: "Cy", team: { name: "Blue" } });
+    });
+  });
+
+  describe("computed fields and relationships", () => {
+    it("selects, filters and orders by a function of the row", async () => {
+      const res = await anon.from("cf_users").select("username, cf_display, label:cf_display").in("username", ["ann", "bob"]).order("cf_display", { ascending: false });
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([
+        { username: "bob", cf_display: "BOB (Bob)", label: "BOB (Bob)" },
+        { username: "ann", cf_display: "ANN (Ann)", label: "ANN (Ann)" },
+      ]);
+      const filtered = await anon.from("cf_users").select("id").eq("cf_display", "CY (Cy)");
+      expect(filtered.data).toEqual([{ id: 3 }]);
+      const star = await anon.from("cf_users").select("*").eq("username", "cy").single();
+      expect(Object.keys(star.data ?? {})).toEqual(["id", "username", "name"]);
+    });
+
+    it("returns a computed field in the representation of a write", async () => {
+      const res = await anon.from("cf_users").insert({ username: "zed", name: "Zed" }).select("username, cf_display").rollback();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([{ username: "zed", cf_display: "ZED (Zed)" }]);
+    });
+
+    it("embeds through a function returning rows: one row (rows 1) as an object, a set as an array", async () => {
+      const res = await anon.from("cf_users").select("username, cf_latest_post(title), cf_written(title)").eq("username", "ann").order("id", { referencedTable: "cf_written" });
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual([{ username: "ann", cf_latest_post: { title: "A2" }, cf_written: [{ title: "A1" }, { title: "A2" }] }]);
+      const inner = await anon.from("cf_users").select("username, cf_written!inner()").eq("cf_written.title", "B1");
+      expect(inner.data).toEqual([{ username: "bob" }]);
+    });
+  });
+
+  describe("schemas", () => {
+    it("reads and writes another exposed schema through Accept-Profile / Content-Profile", async () => {
+      const extra = anon.schema("cf_extra");
+      const users = await extra.from("cf_users").select("handle, notes(body)");
+      expect(users.error).toBeNull();
+      expect(users.data).toEqual([{ handle: "extra-ann", notes: [{ body: "hello" }] }]);
+      const client = createClient(s.url, s.anonKey, { ...clientOpts, db: { schema: "cf_extra" } });
+      const inserted = await client.from("notes").insert({ user_id: 1, body: "second" }).select("body");
+      expect(inserted.error).toBeNull();
+      expect(inserted.data).toEqual([{ body: "second" }]);
+      const counted = await client.rpc("note_count");
+      expect(counted.error).toBeNull();
+      expect(counted.data).toBe(2);
+      // The default schema is still public, where cf_users is another table.
+      expect((await anon.from("cf_users").select("username").eq("id", 1)).data).toEqual([{ username: "ann" }]);
+    });
+
+    it("names the schema it answered for when several are exposed", async () => {
+      const res = await fetch(`${s.url}/rest/v1/cf_users?select=handle`, { headers: { apikey: s.anonKey, "Accept-Profile": "cf_extra" } });
+      expect(res.headers.get("content-profile")).toBe("cf_extra");
+      const byDefault = await fetch(`${s.url}/rest/v1/cf_users?select=id&limit=1`, { headers: { apikey: s.anonKey } });
+      expect(byDefault.headers.get("content-profile")).toBe("public");
+    });
+
+    it("refuses a schema that is not exposed with 406 PGRST106, for reads and for writes", async () => {
+      const read = await anon.schema("cf_hidden").from("secrets").select();
+      expect(read.status).toBe(406);
+      expect(read.error).toEqual({ code: "PGRST106", message: "The schema must be one of the following: public, cf_extra", details: null, hint: null });
+      const write = await anon.schema("cf_hidden").from("secrets").insert({ id: 1 });
+      expect(write.status).toBe(406);
+      expect(write.error?.code).toBe("PGRST106");
+      const rpc = await anon.schema("auth").rpc("uid");
+      expect(rpc.error?.code).toBe("PGRST106");
+    });
+  });
+
+  describe("aggregates", () => {
+    const notAllowed = { code: "PGRST123", message: "Use of aggregate functions is not allowed", details: null, hint: null };
+
+    it("refuses count(), col.sum() and the other aggregates as a hosted project does (db-aggregates-enabled off)", async () => {
+      for (const select of ["count()", "total:count()::int", "id.sum()", "id.avg()", "id.min()", "id.max()", "username.count()", "username, cf_posts(id.count())", "missing_column.count()"]) {
+        const res = await anon.from("cf_users").select(select);
+        expect(res.status, select).toBe(400);
+        expect(res.error, select).toEqual(notAllowed);
+      }
+      const head = await anon.from("cf_users").select("count()", { head: true });
+      expect(head.status).toBe(400);
+      const rpc = await anon.rpc("cf_first_users", { n: 2 }).select("id.max()");
+      expect(rpc.error).toEqual(notAllowed);
+    });
+
+    it("reports an unknown relationship before the aggregate, as PostgREST checks relationships first", async () => {
+      const res = await anon.from("cf_users").select("id.sum(), nope(id)");
+      expect(res.error?.code).toBe("PGRST200");
+    });
+
+    it("still counts with count: 'exact' (Content-Range), which is not an aggregate", async () => {
+      const res = await anon.from("cf_posts").select("*", { count: "exact", head: true });
+      expect(res.error).toBeNull();
+      expect(res.count).toBe(3);
+    });
+  });
+
+  describe("max rows", () => {
+    it("never returns more than [api] max_rows rows from a read or a function, and says so in Content-Range", async () => {
+      const all = await anon.from("cf_lines").select("n", { count: "exact" }).order("n");
+      expect(all.error).toBeNull();
+      expect(all.data).toHaveLength(50);
+      expect(all.count).toBe(60);
+      expect(all.status).toBe(206);
+      const asked = await anon.from("cf_lines").select("n").order("n").range(40, 79);
+      expect(asked.data?.map((x) => x.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 41));
+      const rpc = await anon.rpc("cf_many");
+      expect(rpc.data).toHaveLength(50);
+      const raw = await fetch(`${s.url}/rest/v1/cf_lines?select=n`, { headers: { apikey: s.anonKey } });
+      expect(raw.headers.get("content-range")).toBe("0-49/*");
     });
   });
 });

@@ -100,6 +100,8 @@ describe.each(backends)("realtime on $name", (backend) => {
 
   beforeAll(async () => {
     stack = await backend.start();
+    // Every client here shares one address (127.0.0.1); the per-address chat limit is tested in chat-security.
+    await stack.emulator.context.db.query("update public.chat_limits set conversations_per_address = 1000, conversations_per_session = 1000");
     service = createClient(stack.url, stack.serviceRoleKey, noSession);
     const email = `staff-${randomUUID()}@example.test`;
     const created = await service.auth.admin.createUser({ email, password: "correct horse battery", email_confirm: true, app_metadata: { role: "admin" } });
@@ -188,6 +190,79 @@ describe.each(backends)("realtime on $name", (backend) => {
       await until(() => deletes.length === 1);
       expect(deletes[0]).toMatchObject({ eventType: "DELETE", new: {}, old: { id: alice.conversationId } });
       expect(Object.keys(deletes[0]!.old)).toEqual(["id"]);
+    });
+
+    it("reveals nothing about a deleted row the subscriber could not read, whatever filter they choose", async () => {
+      const alice = await visitorWithConversation("Alice");
+      expect((await alice.supabase.from("chat_messages").insert({ conversation_id: alice.conversationId, content: "my secret", sender_type: "user" })).error).toBeNull();
+      const mallory = await visitorWithConversation("Mallory");
+      const seen: { table: string; old: Record<string, unknown> }[] = [];
+      const push = (p: { table: string; old: Record<string, unknown> }) => seen.push({ table: p.table, old: p.old });
+      // Guessing filters on columns of Alice's rows: each would match her deleted rows.
+      const channel = mallory.supabase
+        .channel(`probe-${randomUUID()}`)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_messages", filter: "content=eq.my secret" }, push as never)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_messages" }, push as never)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_conversations", filter: "metadata->>email=eq.alice@example.test" }, push as never)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_conversations", filter: `id=eq.${alice.conversationId}` }, push as never)
+        .on("postgres_changes", { event: "DELETE", schema: "public", table: "chat_conversations" }, push as never);
+      await subscribed(channel);
+      // Alice's conversation goes (and its message with it), then Mallory's own.
+      expect((await staff.from("chat_conversations").delete().eq("id", alice.conversationId)).error).toBeNull();
+      expect((await staff.from("chat_conversations").delete().eq("id", mallory.conversationId)).error).toBeNull();
+      // Changes are delivered in commit order: once Mallory has her own, Alice's were decided.
+      await until(() => seen.some((e) => e.old.id === mallory.conversationId));
+      expect(seen).toEqual([{ table: "chat_conversations", old: { id: mallory.conversationId } }]);
+    });
+  });
+
+  describe("private channels and presence", () => {
+    it("shows staff presence on chat:staff to a visitor, with join and leave, and refuses the visitor's own track", async () => {
+      const vera = client();
+      expect((await vera.auth.signInAnonymously()).error).toBeNull();
+      const states: string[][] = [];
+      const visitorRoom = vera.channel("chat:staff", { config: { private: true } }).on("presence", { event: "sync" }, () => {
+        states.push(Object.values(visitorRoom.presenceState()).flatMap((metas) => metas.map((m) => String((m as { status?: string }).status))));
+      });
+      await subscribed(visitorRoom);
+      const staffRoom = staff.channel("chat:staff", { config: { private: true, presence: { key: "agent-1" } } });
+      await subscribed(staffRoom);
+      expect(await staffRoom.track({ status: "online" })).toBe("ok");
+      await until(() => states.at(-1)?.join() === "online");
+      expect(await staffRoom.track({ status: "away" })).toBe("ok");
+      await until(() => states.at(-1)?.join() === "away");
+      expect(await visitorRoom.track({ status: "online" })).toBe("error");
+      await staff.removeChannel(staffRoom);
+      await until(() => states.at(-1)?.length === 0);
+      // A visitor who joins later gets the current state at once.
+      const again = await subscribed(staff.channel("chat:staff", { config: { private: true, presence: { key: "agent-1" } } }));
+      expect(await again.track({ status: "online" })).toBe("ok");
+      const late = client();
+      expect((await late.auth.signInAnonymously()).error).toBeNull();
+      let lateState: Record<string, unknown[]> = {};
+      const lateRoom = late.channel("chat:staff", { config: { private: true } }).on("presence", { event: "sync" }, () => {
+        lateState = lateRoom.presenceState();
+      });
+      await subscribed(lateRoom);
+      await until(() => Object.keys(lateState).length === 1);
+      expect(lateState).toEqual({ "agent-1": [expect.objectContaining({ status: "online", presence_ref: expect.any(String) })] });
+    });
+
+    it("a dropped connection leaves presence", async () => {
+      const vera = client();
+      expect((await vera.auth.signInAnonymously()).error).toBeNull();
+      let count = -1;
+      const room = vera.channel("chat:staff", { config: { private: true } }).on("presence", { event: "sync" }, () => {
+        count = Object.keys(room.presenceState()).length;
+      });
+      await subscribed(room);
+      const raw = await rawSocket((await staff.auth.getSession()).data.session!.access_token);
+      raw.ws.send(JSON.stringify(["1", "1", "realtime:chat:staff", "phx_join", { config: { private: true, presence: { key: "raw-agent", enabled: true } }, access_token: (await staff.auth.getSession()).data.session!.access_token }]));
+      await raw.next((f) => Array.isArray(f) && f[1] === "1");
+      raw.ws.send(JSON.stringify(["1", "2", "realtime:chat:staff", "presence", { type: "presence", event: "track", payload: { status: "online" } }]));
+      await until(() => count === 1);
+      raw.ws.terminate();
+      await until(() => count === 0);
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Conformance of the emulator's storage with storage-api as Supabase runs it, through supabase-js:
- * unknown routes, signed upload URLs, object info and requests without any credentials. Uses its
- * own bucket (created with the service key), apart from the project's buckets.
+ * unknown routes, signed upload URLs, object info, requests without any credentials, bucket size
+ * limits and listV2. Uses its own buckets (created with the service key), apart from the project's.
  */
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -31,14 +31,10 @@ describe.each(BACKENDS)("storage conformance on $name", ({ backend }) => {
   });
 
   describe("unknown routes", () => {
-    it("answers Fastify's 404 to a storage-api route the emulator lacks instead of taking it for a bucket", async () => {
-      const res = await fetch(`${s.url}/storage/v1/object/list-v2/${BUCKET}`, {
-        method: "POST",
-        headers: { ...serviceHeaders(), "Content-Type": "application/json" },
-        body: JSON.stringify({ prefix: "" }),
-      });
+    it("answers Fastify's 404 to a storage-api route word with another method instead of taking it for a bucket", async () => {
+      const res = await fetch(`${s.url}/storage/v1/object/list/${BUCKET}`, { headers: serviceHeaders() });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ statusCode: 404, error: "Not Found", message: `Route POST:/object/list-v2/${BUCKET} not found` });
+      expect(await res.json()).toEqual({ statusCode: 404, error: "Not Found", message: `Route GET:/object/list/${BUCKET} not found` });
     });
 
     it("answers 404 to a method no object route has", async () => {
@@ -106,6 +102,90 @@ describe.each(BACKENDS)("storage conformance on $name", ({ backend }) => {
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ statusCode: "403", code: "AccessDenied", error: "Unauthorized", message: "Invalid Compact JWS" });
       }
+    });
+  });
+
+  describe("bucket size limits", () => {
+    it("reads '20mb' as 20 000 000 bytes (decimal units, 3 significant digits), as storage-api", async () => {
+      const id = `cf-size-${randomUUID().slice(0, 8)}`;
+      expect((await service.storage.createBucket(id, { public: false, fileSizeLimit: "20mb" })).error).toBeNull();
+      expect((await service.storage.getBucket(id)).data?.file_size_limit).toBe(20_000_000);
+      for (const [limit, bytes] of [["1.5KB", 1500], ["1.2345MB", 1_230_000], ["300B", 300], [1024, 1024]] as const) {
+        expect((await service.storage.updateBucket(id, { public: false, fileSizeLimit: limit })).error, String(limit)).toBeNull();
+        expect((await service.storage.getBucket(id)).data?.file_size_limit, String(limit)).toBe(bytes);
+      }
+    });
+
+    it("refuses a size it cannot read, and one above the global limit", async () => {
+      const id = `cf-size-${randomUUID().slice(0, 8)}`;
+      const bad = await service.storage.createBucket(id, { public: false, fileSizeLimit: "20 MiB" });
+      expect(bad.error).toMatchObject({ statusCode: "400", message: "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B" });
+      const huge = await service.storage.createBucket(id, { public: false, fileSizeLimit: "2GB" });
+      expect(huge.error).toMatchObject({ statusCode: "413", message: "The object exceeded the maximum allowed size" });
+      expect((await service.storage.getBucket(id)).error).not.toBeNull();
+    });
+  });
+
+  describe("listV2", () => {
+    const LIST = "cf-list";
+    beforeAll(async () => {
+      expect((await service.storage.createBucket(LIST, { public: false })).error).toBeNull();
+      for (const path of ["a.txt", "b/one.txt", "b/two.txt", "b/deep/three.txt", "c.txt", "d/four.txt"]) {
+        expect((await service.storage.from(LIST).upload(path, new Blob([path], { type: "text/plain" }))).error).toBeNull();
+      }
+    });
+
+    it("lists every object under a prefix, flat, in name order", async () => {
+      const res = await service.storage.from(LIST).listV2({ prefix: "b/" });
+      expect(res.error).toBeNull();
+      expect(res.data).toMatchObject({ hasNext: false, folders: [] });
+      expect(res.data!.objects.map((o) => o.name)).toEqual(["b/deep/three.txt", "b/one.txt", "b/two.txt"]);
+      expect(res.data!.objects[0]).toMatchObject({ id: expect.any(String), metadata: expect.objectContaining({ size: 16, mimetype: "text/plain" }) });
+    });
+
+    it("folds deeper names into folders with with_delimiter", async () => {
+      const res = await service.storage.from(LIST).listV2({ with_delimiter: true });
+      expect(res.error).toBeNull();
+      expect(res.data!.folders).toEqual([
+        { id: null, name: "b/" },
+        { id: null, name: "d/" },
+      ]);
+      expect(res.data!.objects.map((o) => [o.name, o.key])).toEqual([
+        ["a.txt", "a.txt"],
+        ["c.txt", "c.txt"],
+      ]);
+      const inB = await service.storage.from(LIST).listV2({ prefix: "b/", with_delimiter: true });
+      expect(inB.data!.folders).toEqual([{ id: null, name: "b/deep/" }]);
+      expect(inB.data!.objects.map((o) => [o.name, o.key])).toEqual([
+        ["b/one.txt", "one.txt"],
+        ["b/two.txt", "two.txt"],
+      ]);
+    });
+
+    it("pages with a cursor, folders and objects alike, to the end", async () => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const res = await service.storage.from(LIST).listV2({ with_delimiter: true, limit: 2, cursor });
+        expect(res.error).toBeNull();
+        seen.push(...res.data!.folders.map((f) => f.name), ...res.data!.objects.map((o) => o.name));
+        if (!res.data!.hasNext) break;
+        expect(res.data!.nextCursor).toEqual(expect.any(String));
+        cursor = res.data!.nextCursor;
+      }
+      expect(seen.sort()).toEqual(["a.txt", "b/", "c.txt", "d/"]);
+      const desc = await service.storage.from(LIST).listV2({ limit: 2, sortBy: { column: "name", order: "desc" } });
+      expect(desc.data!.objects.map((o) => o.name)).toEqual(["d/four.txt", "c.txt"]);
+      const next = await service.storage.from(LIST).listV2({ limit: 2, cursor: desc.data!.nextCursor });
+      expect(next.data!.objects.map((o) => o.name)).toEqual(["b/two.txt", "b/one.txt"]);
+    });
+
+    it("lists only what RLS lets the caller select, and refuses a bad cursor", async () => {
+      const res = await anon.storage.from(LIST).listV2();
+      expect(res.error).toBeNull();
+      expect(res.data).toEqual({ hasNext: false, folders: [], objects: [] });
+      const bad = await service.storage.from(LIST).listV2({ cursor: Buffer.from("nonsense").toString("base64") });
+      expect(bad.error).toMatchObject({ statusCode: "400", message: "Invalid Parameter continuation token" });
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Conformance of the emulator's storage with @supabase/supabase-js' storage client, against the
  * project's buckets and the RLS policies of supabase/migrations: staff (app_metadata.role admin)
- * manage resources, anyone reads public buckets, only staff read resources-private.
+ * manage resources-public, the service role writes resources-private (decision 0015), anyone reads public buckets, only staff read resources-private.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,11 +134,11 @@ describe.each(backends)("storage on $name", (backend) => {
       const created = await service.storage.createBucket(id, { public: false, fileSizeLimit: "1KB", allowedMimeTypes: ["image/*"] });
       expect(created).toEqual({ data: { name: id }, error: null });
       const got = await service.storage.getBucket(id);
-      expect(got.data).toMatchObject({ id, name: id, public: false, file_size_limit: 1024, allowed_mime_types: ["image/*"] });
+      expect(got.data).toMatchObject({ id, name: id, public: false, file_size_limit: 1000, allowed_mime_types: ["image/*"] });
 
-      const ok = await service.storage.from(id).upload("a.png", new Blob([new Uint8Array(1024)], { type: "image/png" }));
+      const ok = await service.storage.from(id).upload("a.png", new Blob([new Uint8Array(1000)], { type: "image/png" }));
       expect(ok.error).toBeNull();
-      const tooBig = await service.storage.from(id).upload("b.png", new Blob([new Uint8Array(1025)], { type: "image/png" }));
+      const tooBig = await service.storage.from(id).upload("b.png", new Blob([new Uint8Array(1001)], { type: "image/png" }));
       expect(tooBig.error).toMatchObject({ statusCode: "413" });
       const wrongType = await service.storage.from(id).upload("c.pdf", pdf("x"));
       expect(wrongType.error).toMatchObject({ statusCode: "415", message: "mime type application/pdf is not supported" });
@@ -164,7 +164,7 @@ describe.each(backends)("storage on $name", (backend) => {
 
     it("serves a private object to staff only; anon and a visitor get 'not found'; no public URL", async () => {
       const path = `${randomUUID()}/internal.pdf`;
-      expect((await staff.storage.from("resources-private").upload(path, pdf("internal"))).error).toBeNull();
+      expect((await service.storage.from("resources-private").upload(path, pdf("internal"))).error).toBeNull();
 
       expect(await text((await staff.storage.from("resources-private").download(path)).data)).toBe("%PDF-1.4\ninternal");
       for (const client of [anon, visitor]) {
@@ -201,7 +201,7 @@ describe.each(backends)("storage on $name", (backend) => {
   describe("signed URLs", () => {
     it("signs a private object for staff; the URL works without credentials until it expires", async () => {
       const path = `${randomUUID()}/signed.pdf`;
-      expect((await staff.storage.from("resources-private").upload(path, pdf("signed"))).error).toBeNull();
+      expect((await service.storage.from("resources-private").upload(path, pdf("signed"))).error).toBeNull();
       const { data, error } = await staff.storage.from("resources-private").createSignedUrl(path, 60);
       expect(error).toBeNull();
       expect(data?.signedUrl).toMatch(new RegExp(`^${stack.url}/storage/v1/object/sign/resources-private/${path}\\?token=`));
@@ -217,7 +217,7 @@ describe.each(backends)("storage on $name", (backend) => {
 
     it("refuses to sign for someone who cannot read the object, and refuses tokens for another object or an access token", async () => {
       const path = `${randomUUID()}.pdf`;
-      expect((await staff.storage.from("resources-private").upload(path, pdf("secret"))).error).toBeNull();
+      expect((await service.storage.from("resources-private").upload(path, pdf("secret"))).error).toBeNull();
       const denied = await visitor.storage.from("resources-private").createSignedUrl(path, 60);
       expect(denied.data).toBeNull();
       expect(denied.error).toMatchObject({ statusCode: "404" });
@@ -257,7 +257,7 @@ describe.each(backends)("storage on $name", (backend) => {
 
     it("lists only what the caller may read", async () => {
       const folder = randomUUID();
-      expect((await staff.storage.from("resources-private").upload(`${folder}/x.pdf`, pdf("x"))).error).toBeNull();
+      expect((await service.storage.from("resources-private").upload(`${folder}/x.pdf`, pdf("x"))).error).toBeNull();
       expect((await staff.storage.from("resources-private").list(folder)).data?.map((f) => f.name)).toEqual(["x.pdf"]);
       expect(await anon.storage.from("resources-private").list(folder)).toEqual({ data: [], error: null });
     });

@@ -27,7 +27,7 @@ export function frenchTypography(s: string): string {
 }
 
 /** Applies `fix` to every string: plain values, array items and rich-text text nodes (never URIs). */
-function mapStrings(value: unknown, fix: (s: string) => string): unknown {
+export function mapStrings(value: unknown, fix: (s: string) => string): unknown {
   if (typeof value === "string") return fix(value);
   if (Array.isArray(value)) return value.map((v) => mapStrings(v, fix));
   if (value && typeof value === "object") {

@@ -1,4 +1,5 @@
-import { HttpError } from "../http.ts";
+import type { IncomingMessage } from "node:http";
+import { HttpError, header } from "../http.ts";
 
 /** GoTrue's API version header: with it, auth-js reads the error code from `code`. */
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" } as const;
@@ -14,7 +15,6 @@ export const AuthErrors = {
   userBanned: () => authError(400, "user_banned", "User is banned"),
   validation: (msg: string) => authError(400, "validation_failed", msg),
   badJson: () => authError(400, "bad_json", "Could not parse request body as JSON"),
-  signupDisabled: () => authError(422, "signup_disabled", "Email signups are disabled"),
   anonymousDisabled: () => authError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled"),
   weakPassword: (min: number, reasons: string[]) =>
     authError(422, "weak_password", `Password should be at least ${min} characters.`, { weak_password: { reasons } }),
@@ -28,8 +28,23 @@ export const AuthErrors = {
   notAdmin: () => authError(403, "not_admin", "User not allowed"),
   refreshTokenNotFound: () => authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
   refreshTokenAlreadyUsed: () => authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
-  unsupportedGrant: () => authError(400, "unsupported_grant_type", "unsupported_grant_type"),
   notFound: () => authError(404, "not_found", "Not Found"),
   methodNotAllowed: () => authError(405, "method_not_allowed", "Method Not Allowed"),
-  notImplemented: (what: string) => authError(501, "not_implemented", `${what} is not available in the local emulator`),
 };
+
+/**
+ * A GoTrue error as the request's API version gets it: with `X-Supabase-Api-Version: 2024-01-01`
+ * (or a later date; auth-js sends it) `{code: <error code>, message}` and the version header back;
+ * without it, the first format `{code: <status>, error_code, msg}` and `x-sb-error-code`.
+ */
+export function errorForVersion(req: IncomingMessage, err: HttpError): HttpError {
+  const body = err.body as Record<string, unknown> | null;
+  if (!body || typeof body.error_code !== "string" || typeof body.msg !== "string") return err;
+  const { code: _code, error_code: errorCode, msg, ...extra } = body;
+  const version = header(req, "x-supabase-api-version") ?? "";
+  const headers = Object.fromEntries(Object.entries(err.headers).filter(([k]) => k.toLowerCase() !== "x-supabase-api-version"));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(version) && !Number.isNaN(Date.parse(version)) && version >= "2024-01-01") {
+    return new HttpError(err.status, { code: errorCode, message: msg, ...extra }, { ...headers, ...API_VERSION_HEADERS });
+  }
+  return new HttpError(err.status, { code: err.status, error_code: errorCode, msg, ...extra }, { ...headers, "x-sb-error-code": errorCode });
+}

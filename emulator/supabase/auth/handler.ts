@@ -1,10 +1,25 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorContext } from "../context.ts";
-import type { Tx } from "../db.ts";
-import { HttpError, header, readJson, sendError, sendJson } from "../http.ts";
-import { DEFAULT_AUTH_CONFIG, type AuthConfig } from "./config.ts";
-import { API_VERSION_HEADERS, AuthErrors } from "./errors.ts";
-import { endSessions, issueSession, refreshSession, sessionExists, type IssueOptions } from "./tokens.ts";
+import { HttpError, header, sendError } from "../http.ts";
+import { API_VERSION_HEADERS, AuthErrors, authError, errorForVersion } from "./errors.ts";
+import { consumeNonce, generateLink, invite, reauthenticate, recover, verifyGet, verifyPost } from "./email-links.ts";
+import { adminUserFactors, handleFactors } from "./mfa.ts";
+import { overRequestRateLimit } from "./rate-limit.ts";
+import {
+  authConfigOf,
+  authStateOf,
+  body,
+  clientAddress,
+  currentUser,
+  obj,
+  ok,
+  requireAdmin,
+  str,
+  tx,
+  type AuthRequest,
+} from "./request.ts";
+import { endSessions, issueSession, refreshSession } from "./tokens.ts";
+import { answerUnsupported, unsupportedGrant, type UnsupportedRequest } from "./unsupported.ts";
 import {
   checkPasswordStrength,
   createUser,
@@ -14,100 +29,110 @@ import {
   isBanned,
   updateUser,
   userJson,
+  validateEmail,
   verifyPassword,
-  type UserRow,
 } from "./users.ts";
 
-type Body = Record<string, unknown>;
+export { authConfigOf } from "./request.ts";
 
-interface AuthRequest {
-  ctx: EmulatorContext;
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  config: AuthConfig;
-  issue: IssueOptions;
+/**
+ * A bcrypt hash of nothing anyone types, compared against when the address is unknown, so that an
+ * unknown address takes as long to refuse as a wrong password (no account discovery by timing).
+ */
+let dummyHash: Promise<string> | undefined;
+function timingDummy(cost: number): Promise<string> {
+  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`, cost);
+  return dummyHash;
 }
 
-export function authConfigOf(ctx: EmulatorContext): AuthConfig {
-  return { ...DEFAULT_AUTH_CONFIG, ...(ctx.authConfig ?? {}) };
+/**
+ * A wrong password for a staff account goes to the audit log (docs/decisions/0023-audit-log.md),
+ * where the schema has it: public.record_failed_sign_in() decides what is recorded.
+ */
+async function recordFailedSignIn(a: AuthRequest, email: string): Promise<void> {
+  const { rows } = await a.ctx.db.query<{ present: boolean }>(
+    "select to_regprocedure('public.record_failed_sign_in(text)') is not null as present",
+  );
+  if (rows[0]?.present) await a.ctx.db.query("select public.record_failed_sign_in($1)", [email]);
 }
 
-function ok(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  sendJson(res, status, body, { ...API_VERSION_HEADERS, ...headers });
+interface HookOutput {
+  decision?: string;
+  message?: string;
+  should_logout_user?: boolean;
+  error?: { http_code?: number; message?: string };
 }
 
-async function body(req: IncomingMessage): Promise<Body> {
-  const b = await readJson(req, () => AuthErrors.badJson());
-  if (b === undefined) return {};
-  if (typeof b !== "object" || b === null || Array.isArray(b)) throw AuthErrors.badJson();
-  return b as Body;
+/**
+ * GoTrue's password-verification-attempt hook ([auth.hook.password_verification_attempt], a Postgres
+ * function called as supabase_auth_admin with {metadata: {name, time, ip_address}, user_id, valid}).
+ * Answers `{error: {http_code, message}}` become that status (GoTrue's hook errors), a `reject`
+ * decision becomes 400 invalid_credentials with the hook's message. Undefined when no hook is set up.
+ */
+async function passwordHook(a: AuthRequest, userId: string, valid: boolean): Promise<HookOutput | undefined> {
+  const name = a.config.passwordVerificationHook;
+  if (!name) return undefined;
+  const present = await a.ctx.db.query<{ present: boolean }>("select to_regprocedure($1) is not null as present", [`${name}(jsonb)`]);
+  if (!present.rows[0]?.present) return undefined;
+  const event = {
+    metadata: { uuid: crypto.randomUUID(), time: new Date().toISOString(), name: "password-verification", ip_address: clientAddress(a.req) },
+    user_id: userId,
+    valid,
+  };
+  return a.ctx.db.transaction(async (t) => {
+    await t.query("set local role supabase_auth_admin");
+    const { rows } = await t.query<{ out: HookOutput | null }>(`select ${name}($1::jsonb) as out`, [JSON.stringify(event)]);
+    return rows[0]?.out ?? {};
+  });
 }
 
-function str(v: unknown): string | undefined {
-  return typeof v === "string" && v !== "" ? v : undefined;
-}
-
-function obj(v: unknown): Record<string, unknown> | undefined {
-  return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-}
-
-/** Verifies the bearer token like GoTrue: 401 without one, 403 bad_jwt when malformed, badly signed or expired. */
-async function bearerClaims(ctx: EmulatorContext, req: IncomingMessage): Promise<Record<string, unknown>> {
-  const authz = header(req, "authorization");
-  const m = authz ? /^bearer\s+(.+)$/i.exec(authz.trim()) : null;
-  const token = m?.[1]?.trim();
-  if (!token) throw AuthErrors.noAuthorization();
-  const parts = token.split(".");
-  if (parts.length !== 3) throw AuthErrors.badJwt("token is malformed: token contains an invalid number of segments");
-  try {
-    return await ctx.keys.verify(token);
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === "ERR_JWT_EXPIRED") throw AuthErrors.badJwt("token has invalid claims: token is expired");
-    if (code === "ERR_JWS_SIGNATURE_VERIFICATION_FAILED") throw AuthErrors.badJwt("token signature is invalid: signature is invalid");
-    throw AuthErrors.badJwt("token is malformed: could not parse the token");
+function hookError(out: HookOutput | undefined): HttpError | undefined {
+  if (!out) return undefined;
+  if (out.error?.message) {
+    const status = out.error.http_code || 500;
+    return authError(status, status === 429 ? "over_request_rate_limit" : "unexpected_failure", out.error.message);
   }
-}
-
-/** The signed-in user of the request (GET/PUT /user, /logout), with GoTrue's checks on session and user. */
-async function currentUser(a: AuthRequest, tx: Tx): Promise<{ user: UserRow; claims: Record<string, unknown>; sessionId: string }> {
-  const claims = await bearerClaims(a.ctx, a.req);
-  const sub = str(claims.sub);
-  if (!sub) throw AuthErrors.badJwt("invalid claim: missing sub claim");
-  const sessionId = str(claims.session_id) ?? "";
-  if (!sessionId || !(await sessionExists(tx, sessionId))) throw AuthErrors.sessionNotFound();
-  const user = await findUserById(tx, sub);
-  if (!user) throw AuthErrors.userNotFoundFromJwt();
-  return { user, claims, sessionId };
-}
-
-async function requireAdmin(a: AuthRequest): Promise<void> {
-  const claims = await bearerClaims(a.ctx, a.req);
-  if (claims.role !== "service_role" && claims.role !== "supabase_admin") throw AuthErrors.notAdmin();
-}
-
-function tx<T>(a: AuthRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return a.ctx.db.transaction(fn);
+  if (out.decision === "reject") return authError(400, "invalid_credentials", out.message || "Further password verification attempts will be rejected.");
+  return undefined;
 }
 
 async function tokenGrant(a: AuthRequest): Promise<void> {
   const grant = a.url.searchParams.get("grant_type");
+  if ((grant === "password" || grant === "refresh_token") && !a.state.limits.refresh.take(clientAddress(a.req))) throw overRequestRateLimit();
   const b = await body(a.req);
   if (grant === "password") {
     const email = str(b.email);
     const password = typeof b.password === "string" ? b.password : "";
+    if (email && str(b.phone)) throw AuthErrors.validation("Only an email address or phone number should be provided on login.");
     if (!email && !str(b.phone)) throw AuthErrors.validation("missing email or phone");
-    if (!email) throw AuthErrors.invalidCredentials();
+    if (!email) throw authError(422, "phone_provider_disabled", "Phone logins are disabled");
+    const user = await tx(a, (t) => findUserByEmail(t, email));
+    if (!user || user.is_anonymous || !user.encrypted_password) {
+      // The same work as for a known address — bcrypt against a dummy hash, and the hook with the nil
+      // id (GoTrue skips the hook here; decision 0025) — so the timing tells nothing, and failures
+      // for unknown addresses count against the client's address.
+      await verifyPassword(password, await timingDummy(a.config.bcryptCost));
+      const refused = hookError(await passwordHook(a, "00000000-0000-0000-0000-000000000000", false));
+      if (refused) throw refused;
+      throw AuthErrors.invalidCredentials();
+    }
+    if (isBanned(user)) throw AuthErrors.userBanned();
+    const valid = await verifyPassword(password, user.encrypted_password);
+    const out = await passwordHook(a, user.id, valid);
+    const refused = hookError(out);
+    if (refused) {
+      if (out?.should_logout_user) await tx(a, (t) => endSessions(t, user.id, "", "global"));
+      throw refused;
+    }
+    if (!valid) {
+      if (!out) await recordFailedSignIn(a, email);
+      throw AuthErrors.invalidCredentials();
+    }
+    if (!user.email_confirmed_at) throw AuthErrors.emailNotConfirmed();
     const session = await tx(a, async (t) => {
-      const user = await findUserByEmail(t, email);
-      if (!user || user.is_anonymous || !(await verifyPassword(password, user.encrypted_password))) return null;
-      if (isBanned(user)) throw AuthErrors.userBanned();
-      if (!user.email_confirmed_at) throw AuthErrors.emailNotConfirmed();
       const signedIn = await updateUser(t, user, { lastSignIn: true });
-      return issueSession(a.issue, t, signedIn, "password", header(a.req, "user-agent"));
+      return issueSession(a.issue, t, signedIn, "password", header(a.req, "user-agent"), clientAddress(a.req));
     });
-    if (!session) throw AuthErrors.invalidCredentials();
     ok(a.res, 200, session);
     return;
   }
@@ -119,8 +144,7 @@ async function tokenGrant(a: AuthRequest): Promise<void> {
     ok(a.res, 200, result.session);
     return;
   }
-  if (grant === "pkce" || grant === "id_token") throw AuthErrors.notImplemented(`grant_type=${grant}`);
-  throw AuthErrors.unsupportedGrant();
+  return unsupportedGrant(unsupportedRequest(a), grant ?? "", b);
 }
 
 async function signup(a: AuthRequest): Promise<void> {
@@ -128,8 +152,9 @@ async function signup(a: AuthRequest): Promise<void> {
   const email = str(b.email);
   const phone = str(b.phone);
   if (email || phone || str(b.password)) {
-    if (phone) throw AuthErrors.notImplemented("Phone sign-up");
-    if (!a.config.emailSignup) throw AuthErrors.signupDisabled();
+    // [auth.email] enable_signup is GoTrue's e-mail provider switch; [auth.sms] enable_signup the phone one.
+    if (phone && !email) throw authError(400, "phone_provider_disabled", "Phone signups are disabled");
+    if (!a.config.emailSignup) throw authError(400, "email_provider_disabled", "Email signups are disabled");
     if (!email) throw AuthErrors.validation("To signup, please provide your email");
     checkPasswordStrength(typeof b.password === "string" ? b.password : "", a.config.minimumPasswordLength);
     const passwordHash = await hashPassword(String(b.password), a.config.bcryptCost);
@@ -142,6 +167,7 @@ async function signup(a: AuthRequest): Promise<void> {
     return;
   }
   if (!a.config.anonymousSignIns) throw AuthErrors.anonymousDisabled();
+  if (!a.state.limits.anonymous.take(clientAddress(a.req))) throw overRequestRateLimit();
   const session = await tx(a, async (t) => {
     const user = await createUser(t, { userMetadata: obj(b.data), emailConfirmed: false, isAnonymous: true });
     return issueSession(a.issue, t, await updateUser(t, user, { lastSignIn: true }), "anonymous", header(a.req, "user-agent"));
@@ -160,10 +186,17 @@ async function putUser(a: AuthRequest): Promise<void> {
   if (password !== undefined) checkPasswordStrength(password, a.config.minimumPasswordLength);
   const passwordHash = password !== undefined ? await hashPassword(password, a.config.bcryptCost) : undefined;
   const result = await tx(a, async (t) => {
-    const { user } = await currentUser(a, t);
-    if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) throw AuthErrors.samePassword();
+    const { user, aal } = await currentUser(a, t);
     const email = str(b.email);
-    if (email && email.toLowerCase() !== user.email) throw AuthErrors.notImplemented("Changing the email address");
+    const changesEmail = email !== undefined && email.toLowerCase() !== user.email;
+    const hasMfa = (await t.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'", [user.id])).rows.length > 0;
+    if (hasMfa && aal !== "aal2" && (password || changesEmail)) {
+      throw authError(401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled.");
+    }
+    if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) throw AuthErrors.samePassword();
+    if (password !== undefined && str(b.nonce)) await consumeNonce(a, t, user, String(b.nonce));
+    // Changing the address sends confirmation e-mails to both addresses (double_confirm_changes): not emulated.
+    if (changesEmail) throw authError(422, "feature_disabled", "Changing the email address is not enabled in the local emulator");
     const updated = await updateUser(t, user, { passwordHash, userMetadata: obj(b.data) });
     return userJson(t, updated);
   });
@@ -201,7 +234,8 @@ async function adminCreateUser(a: AuthRequest): Promise<void> {
   const b = await body(a.req);
   const email = str(b.email);
   const password = typeof b.password === "string" ? b.password : undefined;
-  if (!email && !str(b.phone)) throw AuthErrors.validation("Unable to validate email address: invalid format");
+  if (!email && !str(b.phone)) throw AuthErrors.validation("Cannot create a user without either an email or phone");
+  if (b.email !== undefined) validateEmail(typeof b.email === "string" ? b.email : "");
   if (password !== undefined) checkPasswordStrength(password, a.config.minimumPasswordLength);
   const passwordHash = password !== undefined ? await hashPassword(password, a.config.bcryptCost) : undefined;
   const user = await tx(a, async (t) => {
@@ -223,8 +257,15 @@ async function adminCreateUser(a: AuthRequest): Promise<void> {
 
 async function adminListUsers(a: AuthRequest): Promise<void> {
   await requireAdmin(a);
-  const page = Math.max(1, Number(a.url.searchParams.get("page")) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(a.url.searchParams.get("per_page")) || 50));
+  // GoTrue parses both as unsigned integers (strconv.ParseUint) and refuses anything else.
+  const uint = (name: string, fallback: number) => {
+    const raw = a.url.searchParams.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d+$/.test(raw)) throw AuthErrors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+    return Number(raw);
+  };
+  const page = Math.max(1, uint("page", 1));
+  const perPage = Math.min(1000, Math.max(1, uint("per_page", 50)));
   const { users, total } = await tx(a, async (t) => {
     const total = Number((await t.query<{ n: number }>("select count(*)::int as n from auth.users where deleted_at is null")).rows[0]?.n ?? 0);
     const ids = await t.query<{ id: string }>("select id from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2", [perPage, (page - 1) * perPage]);
@@ -296,6 +337,22 @@ async function adminUser(a: AuthRequest, id: string, method: string): Promise<vo
   throw AuthErrors.methodNotAllowed();
 }
 
+/** What answering an unimplemented endpoint needs from the request (see unsupported.ts). */
+function unsupportedRequest(a: AuthRequest): UnsupportedRequest {
+  const path = (a.url.pathname.split("/auth/v1")[1] ?? "").replace(/\/+$/, "") || "/";
+  let parsed: Promise<Record<string, unknown>> | undefined;
+  return {
+    method: (a.req.method ?? "GET").toUpperCase(),
+    path,
+    url: a.url,
+    config: a.config,
+    body: () => (parsed ??= body(a.req)),
+    requireUser: () => tx(a, async (t) => ({ isAnonymous: (await currentUser(a, t)).user.is_anonymous })),
+    requireAdmin: () => requireAdmin(a),
+    userExists: (email) => tx(a, async (t) => (await findUserByEmail(t, email)) !== undefined),
+  };
+}
+
 function settings(a: AuthRequest) {
   return {
     external: { anonymous_users: a.config.anonymousSignIns, email: a.config.emailSignup, phone: false, google: false, github: false, azure: false, apple: false },
@@ -311,7 +368,7 @@ function settings(a: AuthRequest) {
 export async function handleAuth(ctx: EmulatorContext, req: IncomingMessage, res: ServerResponse, subpath: string, url: URL): Promise<void> {
   const method = (req.method ?? "GET").toUpperCase();
   const config = authConfigOf(ctx);
-  const a: AuthRequest = { ctx, req, res, url, config, issue: { keys: ctx.keys, config, issuer: `${ctx.publicUrl(req)}/auth/v1` } };
+  const a: AuthRequest = { ctx, req, res, url, config, issue: { keys: ctx.keys, config, issuer: `${ctx.publicUrl(req)}/auth/v1` }, state: authStateOf(ctx, config) };
   const path = subpath.replace(/\/+$/, "") || "/";
   try {
     const route = `${method} ${path}`;
@@ -336,15 +393,31 @@ export async function handleAuth(ctx: EmulatorContext, req: IncomingMessage, res
         return await adminCreateUser(a);
       case "GET /admin/users":
         return await adminListUsers(a);
+      case "POST /invite":
+        return await invite(a);
+      case "POST /recover":
+        return await recover(a);
+      case "GET /verify":
+        return await verifyGet(a);
+      case "POST /verify":
+        return await verifyPost(a);
+      case "GET /reauthenticate":
+        return await reauthenticate(a);
+      case "POST /admin/generate_link":
+        if (await generateLink(a)) return;
+        break;
+    }
+    if (path === "/factors" || path.startsWith("/factors/")) {
+      if (await handleFactors(a, method, path)) return;
     }
     const m = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (m) return await adminUser(a, decodeURIComponent(m[1]!), method);
-    if (/^\/(otp|verify|sso|recover|resend|reauthenticate|factors|invite|admin\/generate_link|user\/identities)(\/|$)/.test(path)) {
-      throw AuthErrors.notImplemented(path);
-    }
+    const f = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+    if (f) return await adminUserFactors(a, decodeURIComponent(f[1]!), f[2], method);
+    await answerUnsupported(unsupportedRequest(a));
     throw AuthErrors.notFound();
   } catch (err) {
-    if (err instanceof HttpError) sendError(res, err);
+    if (err instanceof HttpError) sendError(res, errorForVersion(req, err));
     else ok(res, 500, { code: "unexpected_failure", error_code: "unexpected_failure", msg: err instanceof Error ? err.message : String(err) });
   }
 }

@@ -5,7 +5,7 @@ import type { AuthConfig } from "./config.ts";
 import { AuthErrors } from "./errors.ts";
 import { findUserById, isBanned, userJson, type UserRow } from "./users.ts";
 
-export type AmrMethod = "password" | "anonymous" | "token_refresh";
+export type AmrMethod = "password" | "anonymous" | "otp" | "totp" | "recovery" | "invite";
 
 interface SessionRow {
   id: string;
@@ -36,7 +36,7 @@ function newRefreshToken(): string {
 }
 
 /** Signs the access token of a session, with Supabase's claims. */
-export async function signAccessToken(o: IssueOptions, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]): Promise<string> {
+export async function signAccessToken(o: IssueOptions, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[], aal = "aal1"): Promise<string> {
   return o.keys.sign(
     {
       iss: o.issuer,
@@ -47,7 +47,7 @@ export async function signAccessToken(o: IssueOptions, user: UserRow, sessionId:
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? "authenticated",
-      aal: "aal1",
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -56,8 +56,21 @@ export async function signAccessToken(o: IssueOptions, user: UserRow, sessionId:
   );
 }
 
-async function sessionJson(o: IssueOptions, tx: Tx, user: UserRow, sessionId: string, refreshToken: string, amr: { method: string; timestamp: number }[]) {
-  const access_token = await signAccessToken(o, user, sessionId, amr);
+/** The session's assurance level and its authentication methods (auth.mfa_amr_claims), newest first, as GoTrue signs them. */
+async function sessionClaims(tx: Tx, sessionId: string): Promise<{ aal: string; amr: { method: string; timestamp: number }[] }> {
+  const aal = (await tx.query<{ aal: string }>("select aal from auth.sessions where id = $1", [sessionId])).rows[0]?.aal ?? "aal1";
+  const rows = (
+    await tx.query<{ authentication_method: string; updated_at: Date | string }>(
+      "select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc",
+      [sessionId],
+    )
+  ).rows;
+  return { aal, amr: rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(new Date(r.updated_at).getTime() / 1000) })) };
+}
+
+async function sessionJson(o: IssueOptions, tx: Tx, user: UserRow, sessionId: string, refreshToken: string) {
+  const { aal, amr } = await sessionClaims(tx, sessionId);
+  const access_token = await signAccessToken(o, user, sessionId, amr, aal);
   const now = Math.floor(Date.now() / 1000);
   return {
     access_token,
@@ -70,15 +83,35 @@ async function sessionJson(o: IssueOptions, tx: Tx, user: UserRow, sessionId: st
 }
 
 /** Starts a session for `user`: a row in auth.sessions, a first refresh token, an access token. */
-export async function issueSession(o: IssueOptions, tx: Tx, user: UserRow, method: AmrMethod, userAgent?: string) {
+export async function issueSession(o: IssueOptions, tx: Tx, user: UserRow, method: AmrMethod, userAgent?: string, ip?: string) {
   const { rows } = await tx.query<SessionRow>(
-    "insert into auth.sessions (user_id, aal, user_agent, refreshed_at) values ($1, 'aal1', $2, now()) returning id, user_id, aal, created_at",
-    [user.id, userAgent ?? null],
+    "insert into auth.sessions (user_id, aal, user_agent, ip, refreshed_at) values ($1, 'aal1', $2, $3, now()) returning id, user_id, aal, created_at",
+    [user.id, userAgent ?? null, ip ?? null],
   );
   const session = rows[0]!;
+  await tx.query("insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)", [session.id, method]);
   const token = newRefreshToken();
   await tx.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [token, user.id, session.id]);
-  return sessionJson(o, tx, user, session.id, token, [{ method, timestamp: Math.floor(Date.now() / 1000) }]);
+  return sessionJson(o, tx, user, session.id, token);
+}
+
+/**
+ * A second factor verified (GoTrue's updateMFASessionAndClaims): the session becomes aal2 with the
+ * factor, the method joins its amr claims, its refresh tokens are replaced by a new one, and the
+ * user's other sessions below aal2 end (InvalidateSessionsWithAALLessThan).
+ */
+export async function upgradeSession(o: IssueOptions, tx: Tx, user: UserRow, sessionId: string, factorId: string, method: AmrMethod) {
+  await tx.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [sessionId, factorId]);
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
+  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked", [sessionId]);
+  const token = newRefreshToken();
+  await tx.query("insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)", [token, user.id, sessionId]);
+  await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal <> 'aal2'", [user.id, sessionId]);
+  return sessionJson(o, tx, user, sessionId, token);
 }
 
 /**
@@ -122,7 +155,7 @@ export async function refreshSession(o: IssueOptions, tx: Tx, token: string) {
     issued = row.token;
   }
   await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [session.id]);
-  return { session: await sessionJson(o, tx, user, session.id, issued, [{ method: "token_refresh", timestamp: Math.floor(Date.now() / 1000) }]) };
+  return { session: await sessionJson(o, tx, user, session.id, issued) };
 }
 
 export async function sessionExists(tx: Tx, sessionId: string): Promise<boolean> {

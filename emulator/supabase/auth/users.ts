@@ -20,6 +20,16 @@ export interface UserRow {
   banned_until: Date | string | null;
   is_anonymous: boolean;
   deleted_at: Date | string | null;
+  invited_at: Date | string | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | string | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | string | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_sent_at: Date | string | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | string | null;
 }
 
 interface IdentityRow {
@@ -35,7 +45,9 @@ interface IdentityRow {
 }
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone, phone_confirmed_at, confirmed_at,
-  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, deleted_at`;
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, deleted_at,
+  invited_at, confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
+  email_change_sent_at, reauthentication_token, reauthentication_sent_at`;
 
 export function iso(v: Date | string | null | undefined): string | undefined {
   if (v === null || v === undefined) return undefined;
@@ -56,8 +68,38 @@ async function identities(tx: Tx, userId: string): Promise<IdentityRow[]> {
 }
 
 /** The user object GoTrue returns (in sessions, GET /user and the admin API). */
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_challenged_at: Date | string | null;
+}
+
+export async function factorsOf(tx: Tx, userId: string): Promise<FactorRow[]> {
+  return (await tx.query<FactorRow>("select * from auth.mfa_factors where user_id = $1 order by created_at", [userId])).rows;
+}
+
+/** A factor as GoTrue shows it (never its secret). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    friendly_name: f.friendly_name ?? "",
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    ...(f.last_challenged_at ? { last_challenged_at: iso(f.last_challenged_at) } : {}),
+  };
+}
+
 export async function userJson(tx: Tx, u: UserRow): Promise<Record<string, unknown>> {
   const ids = await identities(tx, u.id);
+  const factors = await factorsOf(tx, u.id);
   return {
     id: u.id,
     aud: u.aud ?? "authenticated",
@@ -81,11 +123,14 @@ export async function userJson(tx: Tx, u: UserRow): Promise<Record<string, unkno
       updated_at: iso(i.updated_at),
       email: i.email ?? undefined,
     })),
-    factors: [],
+    factors: factors.map(factorJson),
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),
     is_anonymous: u.is_anonymous,
+    ...(u.invited_at ? { invited_at: iso(u.invited_at) } : {}),
+    ...(u.recovery_sent_at ? { recovery_sent_at: iso(u.recovery_sent_at) } : {}),
+    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: iso(u.email_change_sent_at) } : {}),
   };
 }
 
@@ -105,7 +150,14 @@ export async function verifyPassword(password: string, hash: string | null): Pro
   return bcrypt.compare(password, hash);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's e-mail check (badoux/checkmail's format, 255 characters at most); returns it in lower case. */
+export function validateEmail(email: string): string {
+  if (email === "") throw AuthErrors.validation("An email address is required");
+  if (email.length > 255) throw AuthErrors.validation("An email address is too long");
+  const format = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  if (!format.test(email)) throw AuthErrors.validation("Unable to validate email address: invalid format");
+  return email.toLowerCase();
+}
 
 export interface CreateUserInput {
   email?: string;
@@ -121,7 +173,7 @@ export interface CreateUserInput {
 /** Inserts a user (and its email identity). The app metadata is present at insert time, for triggers reading it. */
 export async function createUser(tx: Tx, input: CreateUserInput): Promise<UserRow> {
   if (input.email !== undefined) {
-    if (!EMAIL.test(input.email)) throw AuthErrors.validation("Unable to validate email address: invalid format");
+    validateEmail(input.email);
     if (await findUserByEmail(tx, input.email)) throw AuthErrors.emailExists();
   }
   const provider = input.isAnonymous ? undefined : input.email !== undefined ? "email" : input.phone !== undefined ? "phone" : undefined;
@@ -175,7 +227,7 @@ export interface UpdateUserInput {
 
 export async function updateUser(tx: Tx, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
   if (input.email !== undefined && input.email.toLowerCase() !== user.email) {
-    if (!EMAIL.test(input.email)) throw AuthErrors.validation("Unable to validate email address: invalid format");
+    validateEmail(input.email);
     const other = await findUserByEmail(tx, input.email);
     if (other && other.id !== user.id) throw AuthErrors.emailExists();
   }

@@ -10,8 +10,6 @@ import { schemaCacheFor, type Schema, type Table } from "./schema-cache.ts";
 import { INSERTED_FLAG, Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild, qi } from "./sql-builder.ts";
 import { buildRpc, resolveFunction } from "./rpc.ts";
 
-const EXPOSED_SCHEMAS = ["public"];
-
 export interface Prefer {
   return?: "minimal" | "representation" | "headers-only";
   count?: "exact" | "planned" | "estimated";
@@ -64,11 +62,16 @@ function parseRange(req: IncomingMessage): { offset: number; limit?: number } | 
   return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
 }
 
-function checkProfile(req: IncomingMessage, name: string): void {
-  const profile = header(req, name);
-  if (profile && !EXPOSED_SCHEMAS.includes(profile)) {
-    throw pgrstError(406, "PGRST106", `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(", ")}`);
-  }
+/**
+ * The request's schema, as PostgREST negotiates it: `Accept-Profile` for GET/HEAD (and other
+ * reads), `Content-Profile` for POST/PATCH/PUT/DELETE, else the first exposed schema. `negotiated`
+ * (answered with a `Content-Profile` header) when a profile was given or several schemas are exposed.
+ */
+function requestSchema(req: IncomingMessage, method: string, schemas: string[]): { schema: string; negotiated: boolean } {
+  const profile = header(req, ["DELETE", "PATCH", "POST", "PUT"].includes(method) ? "content-profile" : "accept-profile");
+  if (profile === undefined) return { schema: schemas[0]!, negotiated: schemas.length !== 1 };
+  if (!schemas.includes(profile)) throw pgrstError(406, "PGRST106", `The schema must be one of the following: ${schemas.join(", ")}`);
+  return { schema: profile, negotiated: true };
 }
 
 function findTable(schema: Schema, name: string): Table {
@@ -144,8 +147,28 @@ class RolledBack<T> {
   }
 }
 
-async function run<T>(r: Request, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const opts = { role: r.auth.role, claims: r.auth.claims };
+/**
+ * The headers PostgREST exposes to SQL as `request.headers`. Like Supabase's gateway, the client's
+ * address is appended to X-Forwarded-For, so its last entry is the one a client cannot forge.
+ */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  const remote = req.socket.remoteAddress;
+  if (remote) headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${remote}` : remote;
+  return headers;
+}
+
+async function run<T>(r: Request, body: (tx: Tx) => Promise<T>): Promise<T> {
+  const opts = { role: r.auth.role, claims: r.auth.claims, headers: requestHeaders(r.req) };
+  // Like PostgREST: the request's schema first in the search_path, then the extra search path.
+  const searchPath = [...new Set([r.schema.schema, ...r.ctx.api.extraSearchPath])].map(qi).join(", ");
+  const fn = async (tx: Tx) => {
+    await tx.query("select set_config('search_path', $1, true)", [searchPath]);
+    return body(tx);
+  };
   if (r.prefer.tx !== "rollback") return r.ctx.db.transaction(fn, opts);
   try {
     await r.ctx.db.transaction(async (tx) => {
@@ -189,6 +212,8 @@ function topRange(r: Request, q: ParsedQuery): { offset: number; limit?: number 
   let limit = root.limit ?? range?.limit;
   if (root.offset === undefined && range && root.limit !== undefined) offset = range.offset;
   if (range?.limit !== undefined && limit !== undefined) limit = Math.min(limit, range.limit);
+  // db-max-rows ([api] max_rows): reads and functions never return more rows than that.
+  limit = Math.min(limit ?? r.ctx.api.maxRows, r.ctx.api.maxRows);
   return { offset, limit };
 }
 
@@ -451,8 +476,7 @@ export async function handleRest(ctx: EmulatorContext, req: IncomingMessage, res
   const method = (req.method ?? "GET").toUpperCase();
   let auth: RequestAuth | undefined;
   try {
-    checkProfile(req, "accept-profile");
-    checkProfile(req, "content-profile");
+    const { schema, negotiated } = requestSchema(req, method, ctx.api.schemas);
     auth = await requestAuth(ctx, req);
     const accept = parseAccept(header(req, "accept"));
     const prefer = parsePrefer(req.headers["prefer"] ? [req.headers["prefer"]].flat().join(",") : undefined);
@@ -461,12 +485,13 @@ export async function handleRest(ctx: EmulatorContext, req: IncomingMessage, res
     const base = { ctx, req, url, auth, prefer, accept, body };
     let outcome: Outcome;
     try {
-      outcome = await dispatch({ ...base, schema: await cache.get() }, subpath, method);
+      outcome = await dispatch({ ...base, schema: await cache.get(schema) }, subpath, method);
     } catch (err) {
       const code = err instanceof HttpError ? (err.body as { code?: string }).code : (err as { code?: string }).code;
       if (!code || !STALE_CACHE_CODES.has(code)) throw err;
-      outcome = await dispatch({ ...base, schema: await cache.refresh() }, subpath, method);
+      outcome = await dispatch({ ...base, schema: await cache.refresh(schema) }, subpath, method);
     }
+    if (negotiated) outcome.headers["Content-Profile"] = schema;
     send(res, outcome, method === "HEAD");
   } catch (err) {
     sendError(res, fromDbError(err, auth?.role ?? "anon"));

@@ -62,4 +62,13 @@ describe("parseSelect", () => {
     expect(parseColumnRef("metadata->>email")).toEqual({ name: "metadata", path: [{ op: "->>", key: "email" }] });
     expect(() => parseColumnRef("a b")).toThrow(HttpError);
   });
+
+  it("parses aggregates: count(), col.agg() with casts and aliases", () => {
+    expect(parseSelect("n:count()::int")).toEqual([{ type: "column", name: "*", alias: "n", path: [], aggregate: "count", aggregateCast: "int" }]);
+    expect(parseSelect("total:price::numeric.sum()::text")).toEqual([
+      { type: "column", name: "price", alias: "total", cast: "numeric", path: [], aggregate: "sum", aggregateCast: "text" },
+    ]);
+    expect(parseSelect("data->a.max()")[0]).toMatchObject({ name: "data", path: [{ op: "->", key: "a" }], aggregate: "max" });
+    expect(() => parseSelect("id.median()")).toThrow(HttpError);
+  });
 });

@@ -12,7 +12,13 @@ export interface SelectColumn {
   alias?: string;
   cast?: string;
   path: JsonStep[];
+  /** `count()` (name "*") or `col.sum()`, `col.avg()`, `col.count()`, `col.min()`, `col.max()`. */
+  aggregate?: Aggregate;
+  /** `col.sum()::int`: the cast of the aggregate's result. */
+  aggregateCast?: string;
 }
+export const AGGREGATES = ["sum", "avg", "count", "max", "min"] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
 export interface SelectStar {
   type: "star";
 }
@@ -113,6 +119,11 @@ function parseItem(c: Cursor): SelectItem {
     name = c.ident();
     c.skipWs();
   }
+  // `count()`: the count aggregate (PostgREST never reads `count(...)` as a relation).
+  if (name === "count" && !spread && c.startsWith("()")) {
+    c.i += 2;
+    return { type: "column", name: "*", alias, path: [], aggregate: "count", aggregateCast: castAfter(c) };
+  }
   if (c.peek() === "!" || c.peek() === "(") {
     let hint: string | undefined;
     let inner = false;
@@ -138,13 +149,22 @@ function parseItem(c: Cursor): SelectItem {
     c.i += op.length;
     path.push({ op, key: c.ident() });
   }
-  let cast: string | undefined;
-  c.skipWs();
-  if (c.startsWith("::")) {
-    c.i += 2;
-    cast = c.ident();
+  const cast = castAfter(c);
+  if (c.peek() === ".") {
+    c.i++;
+    const agg = AGGREGATES.find((a) => c.startsWith(`${a}()`));
+    if (!agg) c.fail('"sum()", "avg()", "count()", "max()" or "min()"');
+    c.i += agg.length + 2;
+    return { type: "column", name, alias, cast, path, aggregate: agg, aggregateCast: castAfter(c) };
   }
   return { type: "column", name, alias, cast, path };
+}
+
+function castAfter(c: Cursor): string | undefined {
+  c.skipWs();
+  if (!c.startsWith("::")) return undefined;
+  c.i += 2;
+  return c.ident();
 }
 
 /** Parses PostgREST's `select` parameter. An empty/missing value means `*`. */

@@ -40,96 +40,161 @@ function jsonPath(p: Params, path: JsonStep[]): string {
 }
 
 function colExpr(p: Params, table: Table, alias: string, column: string, path: JsonStep[]): string {
+  if (!table.columnMap.has(column) && table.computed?.has(column)) {
+    // A computed field: the function called on the row (cast, so that a CTE's rows fit it too).
+    return `${qi(table.schema)}.${qi(column)}(${alias}::${tableRef(table)})${jsonPath(p, path)}`;
+  }
   requireColumn(table, column);
   return `${alias}.${qi(column)}${jsonPath(p, path)}`;
 }
 
+type Cardinality = "many-to-one" | "one-to-one" | "one-to-many" | "many-to-many" | "computed";
+
 /** A resolved embedding: how the child table joins to the parent. */
 export interface ResolvedRelation {
-  rel: Relationship;
+  cardinality: Cardinality;
+  /** FK constraint name (the FK to the child for many-to-many), or the function of a computed relationship. */
+  name: string;
   /** child = the embedded table */
   child: Table;
-  /** true: the parent holds the FK (many-to-one) or the FK columns are unique in the child (one-to-one) */
+  /** many-to-one, one-to-one, or a computed relationship returning one row */
   toOne: boolean;
-  /** columns on the parent side / child side, pairwise equal (unused for many-to-many) */
+  /** columns on the parent side / child side, pairwise equal (unused for many-to-many and computed) */
   parentColumns: string[];
   childColumns: string[];
   /**
    * Many-to-many through a junction table whose primary key holds the columns of its FK to the
-   * parent and of its FK to the child (PostgREST's rule); `rel` is then the FK to the child.
+   * parent and of its FK to the child (PostgREST's rule).
    */
   junction?: { table: Table; toParent: Relationship; toChild: Relationship };
+  /** A computed relationship: the function of the parent row that returns the child rows. */
+  computed?: boolean;
 }
 
-function isUnique(t: Table, cols: string[]): boolean {
-  return t.uniques.some((u) => u.length === cols.length && u.every((c) => cols.includes(c)));
+interface Candidate extends ResolvedRelation {
+  isSelf: boolean;
+  childIsView: boolean;
 }
 
-export function resolveRelation(schema: Schema, parent: Table, embed: Pick<SelectEmbed, "relation" | "hint">): ResolvedRelation {
-  const out: ResolvedRelation[] = [];
-  const name = embed.relation;
-  const hint = embed.hint;
-  const matchesHint = (r: Relationship, cols: string[]) => !hint || r.name === hint || cols.includes(hint) || r.table === hint;
-  for (const r of schema.relationships) {
-    // many-to-one: parent.fk -> child
-    if (r.table === parent.name) {
-      const child = schema.tables.get(r.foreignTable);
-      const byName = r.foreignTable === name || r.name === name || (r.columns.length === 1 && r.columns[0] === name);
-      if (child && byName && matchesHint(r, r.columns)) {
-        out.push({ rel: r, child, toOne: true, parentColumns: r.columns, childColumns: r.foreignColumns });
-      }
-    }
-    // one-to-many: child.fk -> parent
-    if (r.foreignTable === parent.name) {
-      const child = schema.tables.get(r.table);
-      const byName = r.table === name || r.name === name;
-      if (child && byName && matchesHint(r, r.columns)) {
-        out.push({ rel: r, child, toOne: isUnique(child, r.columns), parentColumns: r.foreignColumns, childColumns: r.columns });
-      }
-    }
+/** Every relationship leaving `parent`, in the order PostgREST's schema cache lists them. */
+function candidates(schema: Schema, parent: Table): Candidate[] {
+  const out: Candidate[] = [];
+  const rels = schema.relationships;
+  for (const r of rels) {
+    if (r.table !== parent.name) continue;
+    const child = schema.tables.get(r.foreignTable);
+    if (!child) continue;
+    out.push({
+      cardinality: r.oneToOne ? "one-to-one" : "many-to-one",
+      name: r.name,
+      child,
+      toOne: true,
+      parentColumns: r.columns,
+      childColumns: r.foreignColumns,
+      isSelf: r.table === r.foreignTable,
+      childIsView: r.foreignTableIsView ?? child.kind === "view",
+    });
   }
-  // many-to-many: parent <- junction -> child
-  for (const toParent of schema.relationships) {
-    if (toParent.foreignTable !== parent.name) continue;
+  // many-to-many: parent <- junction -> child, both keys many-to-one, their columns in the junction's primary key
+  for (const toParent of rels) {
+    if (toParent.foreignTable !== parent.name || toParent.oneToOne) continue;
     const junction = schema.tables.get(toParent.table);
     if (!junction || junction.primaryKey.length === 0) continue;
-    for (const toChild of schema.relationships) {
-      if (toChild.table !== junction.name || toChild.name === toParent.name || toChild.foreignTable !== name) continue;
+    for (const toChild of rels) {
+      if (toChild.table !== junction.name || toChild.name === toParent.name || toChild.oneToOne) continue;
       const child = schema.tables.get(toChild.foreignTable);
       if (!child || ![...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c))) continue;
-      if (hint && hint !== junction.name && hint !== toParent.name && hint !== toChild.name) continue;
-      out.push({ rel: toChild, child, toOne: false, parentColumns: [], childColumns: [], junction: { table: junction, toParent, toChild } });
+      out.push({
+        cardinality: "many-to-many",
+        name: toChild.name,
+        child,
+        toOne: false,
+        parentColumns: [],
+        childColumns: [],
+        junction: { table: junction, toParent, toChild },
+        isSelf: parent.name === child.name,
+        childIsView: toChild.foreignTableIsView ?? child.kind === "view",
+      });
     }
   }
-  // A self-reference matched in both directions through the same FK: keep the many-to-one reading.
-  const key = (x: ResolvedRelation) => `${x.junction ? `${x.junction.toParent.name}/` : ""}${x.rel.name}/${x.toOne}`;
-  const unique = out.filter((o, i) => out.findIndex((x) => key(x) === key(o)) === i);
-  if (unique.length === 1) return unique[0]!;
-  if (unique.length === 0) {
+  for (const r of rels) {
+    if (r.foreignTable !== parent.name) continue;
+    const child = schema.tables.get(r.table);
+    if (!child) continue;
+    out.push({
+      cardinality: r.oneToOne ? "one-to-one" : "one-to-many",
+      name: r.name,
+      child,
+      toOne: Boolean(r.oneToOne),
+      parentColumns: r.foreignColumns,
+      childColumns: r.columns,
+      isSelf: r.table === r.foreignTable,
+      childIsView: r.tableIsView ?? child.kind === "view",
+    });
+  }
+  for (const c of schema.computedRelationships ?? []) {
+    const child = schema.tables.get(c.foreignTable);
+    if (c.table !== parent.name || !child) continue;
+    out.push({ cardinality: "computed", name: c.function, child, toOne: c.toOne, parentColumns: [], childColumns: [], computed: true, isSelf: false, childIsView: child.kind === "view" });
+  }
+  return out;
+}
+
+/**
+ * Finds the relationship `embed` names from `parent`, with PostgREST's rules: the target is the
+ * child table (or view), a foreign key's name or a column of it (tables only); a hint narrows by
+ * key name, column, referenced column or junction table. A self-referencing key reads as
+ * one-to-many by the table's name and as many-to-one by the key's column; with a hint, only the
+ * one-to-many reading whose referencing column is the hint. Several matches: PGRST201.
+ */
+export function resolveRelation(schema: Schema, parent: Table, embed: Pick<SelectEmbed, "relation" | "hint">): ResolvedRelation {
+  const target = embed.relation;
+  const hint = embed.hint;
+  const single = (c: Candidate, side: "parent" | "child", value: string) => {
+    if (c.cardinality === "many-to-many" || c.cardinality === "computed") return false;
+    const cols = side === "parent" ? c.parentColumns : c.childColumns;
+    return cols.length === 1 && cols[0] === value;
+  };
+  const matches = candidates(schema, parent).filter((c) => {
+    if (c.computed) return target === c.name;
+    if (c.isSelf) {
+      if (!hint) return (target === c.child.name && c.cardinality === "one-to-many") || (single(c, "parent", target) && c.cardinality === "many-to-one");
+      return target === c.child.name && c.cardinality === "one-to-many" && single(c, "child", hint);
+    }
+    const isFk = c.cardinality !== "many-to-many";
+    if (!hint) return target === c.child.name || (isFk && target === c.name && !c.childIsView) || (single(c, "parent", target) && !c.childIsView);
+    return (
+      target === c.child.name &&
+      ((isFk && hint === c.name) || single(c, "parent", hint) || single(c, "child", hint) || (c.cardinality === "many-to-many" && hint === c.junction!.table.name))
+    );
+  });
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
     throw pgrstError(
       400,
       "PGRST200",
-      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
+      `Could not find a relationship between '${parent.name}' and '${target}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${target}'${hint ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
       null,
     );
   }
-  throw new HttpErrorAmbiguous(parent, name, unique);
+  throw new HttpErrorAmbiguous(parent, target, matches);
 }
 
 class HttpErrorAmbiguous extends HttpError {
   constructor(parent: Table, name: string, rels: ResolvedRelation[]) {
+    const cols = (c: string[]) => `(${c.join(", ")})`;
     super(300, {
       code: "PGRST201",
       message: `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
       details: rels.map((r) => ({
-        cardinality: r.junction ? "many-to-many" : r.toOne ? "many-to-one" : "one-to-many",
+        cardinality: r.cardinality,
         embedding: `${parent.name} with ${r.child.name}`,
         relationship: r.junction
-          ? `${r.junction.table.name} using ${r.junction.toParent.name}(${r.junction.toParent.columns.join(", ")}) and ${r.junction.toChild.name}(${r.junction.toChild.columns.join(", ")})`
-          : `${r.rel.name} using ${r.rel.table}(${r.rel.columns.join(", ")}) and ${r.rel.foreignTable}(${r.rel.foreignColumns.join(", ")})`,
+          ? `${r.junction.table.name} using ${r.junction.toParent.name}${cols(r.junction.toParent.columns)} and ${r.junction.toChild.name}${cols(r.junction.toChild.columns)}`
+          : `${r.name} using ${parent.name}${cols(r.parentColumns)} and ${r.child.name}${cols(r.childColumns)}`,
       })),
-      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.junction ? r.junction.table.name : r.rel.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
+      hint: `Try changing '${name}' to one of the following: ${rels.map((r) => `'${r.child.name}!${r.junction ? r.junction.table.name : r.name}'`).join(", ")}. Find the desired relationship in the 'details' key.`,
     });
   }
 }
@@ -137,6 +202,8 @@ class HttpErrorAmbiguous extends HttpError {
 interface Level {
   table: Table;
   alias: string;
+  /** The level's FROM item, aliased `alias` (the table, or the function of a computed relationship). */
+  from: string;
   /** path of embed keys from the root, "" for the root */
   path: string;
   projection: string[];
@@ -164,6 +231,7 @@ function joinCondition(parentAlias: string, childAlias: string, r: ResolvedRelat
     ];
     return [`EXISTS (SELECT 1 FROM ${tableRef(table)} ${j} WHERE ${on.join(" AND ")})`];
   }
+  if (r.computed) return [];
   return r.parentColumns.map((pc, i) => `${childAlias}.${qi(r.childColumns[i]!)} = ${parentAlias}.${qi(pc)}`);
 }
 
@@ -179,7 +247,7 @@ function conditionSql(b: BuildContext, level: Level, c: Condition): string {
   // `rel=is.null` / `rel=not.is.null` on an embedded resource: filters parents by its existence.
   if (!level.table.columnMap.has(c.column) && level.embeds.has(c.column) && c.op === "is" && (c.value === "null" || c.value === "not_null")) {
     const e = level.embeds.get(c.column)!;
-    const exists = `EXISTS (SELECT 1 FROM ${tableRef(e.level.table)} ${e.level.alias} WHERE ${e.level.where.join(" AND ") || "true"})`;
+    const exists = `EXISTS (SELECT 1 FROM ${e.level.from} WHERE ${e.level.where.join(" AND ") || "true"})`;
     const isNull = (c.value === "null") !== c.negate;
     return isNull ? `NOT ${exists}` : exists;
   }
@@ -228,7 +296,7 @@ function orderSql(b: BuildContext, level: Level, terms: OrderTerm[]): string {
           throw pgrstError(400, "PGRST118", `A related order on '${t.relation}' is not possible`, `'${level.table.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
         }
         const inner = colExpr(b.params, e.level.table, e.level.alias, t.column, t.path);
-        expr = `(SELECT ${inner} FROM ${tableRef(e.level.table)} ${e.level.alias} WHERE ${joinCondition(level.alias, e.level.alias, e.relation).join(" AND ")})`;
+        expr = `(SELECT ${inner} FROM ${e.level.from} WHERE ${joinCondition(level.alias, e.level.alias, e.relation).join(" AND ") || "true"} LIMIT 1)`;
       } else {
         expr = colExpr(b.params, level.table, level.alias, t.column, t.path);
       }
@@ -242,9 +310,9 @@ function nextAlias(b: BuildContext): string {
 }
 
 /** Builds the projection and WHERE of one level (root or embedded) of a read. */
-function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectItem[], paths: string[], extraWhere: string[]): Level {
+function buildLevel(b: BuildContext, table: Table, alias: string, from: string, items: SelectItem[], paths: string[], extraWhere: string[]): Level {
   const path = paths[0]!;
-  const level: Level = { table, alias, path, projection: [], where: [...extraWhere], embeds: new Map(), params: lookupParams(b, paths) };
+  const level: Level = { table, alias, from, path, projection: [], where: [...extraWhere], embeds: new Map(), params: lookupParams(b, paths) };
   // Embeds first: filters may refer to them.
   for (const item of items) {
     if (item.type !== "embed") continue;
@@ -253,13 +321,17 @@ function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectI
     const childAlias = nextAlias(b);
     const prefix = path ? `${path}.` : "";
     const childPaths = [...new Set([prefix + key, prefix + item.relation])];
-    const child = buildLevel(b, relation.child, childAlias, item.select, childPaths, joinCondition(alias, childAlias, relation));
+    const childFrom = relation.computed
+      ? `${qi(table.schema)}.${qi(relation.name)}(${alias}::${tableRef(table)}) ${childAlias}`
+      : `${tableRef(relation.child)} ${childAlias}`;
+    const child = buildLevel(b, relation.child, childAlias, childFrom, item.select, childPaths, joinCondition(alias, childAlias, relation));
     level.embeds.set(key, { relation, level: child, item });
-    if (item.alias && item.alias !== item.relation) level.embeds.set(item.relation, { relation, level: child, item });
+    // Filters may also name it by its relation, unless another embed is called that.
+    if (item.alias && item.alias !== item.relation && !level.embeds.has(item.relation)) level.embeds.set(item.relation, { relation, level: child, item });
   }
   for (const f of level.params.filters) level.where.push(filterSql(b, level, f));
   for (const { level: child, item } of new Set(level.embeds.values())) {
-    if (item.inner) level.where.push(`EXISTS (SELECT 1 FROM ${tableRef(child.table)} ${child.alias} WHERE ${child.where.join(" AND ") || "true"})`);
+    if (item.inner) level.where.push(`EXISTS (SELECT 1 FROM ${child.from} WHERE ${child.where.join(" AND ") || "true"})`);
   }
   for (const item of items) {
     if (item.type === "star") level.projection.push(`${alias}.*`);
@@ -269,7 +341,7 @@ function buildLevel(b: BuildContext, table: Table, alias: string, items: SelectI
       level.projection.push(`${colExpr(b.params, table, alias, item.name, item.path)}${cast ? `::${cast}` : ""} AS ${qi(columnKey(item))}`);
     } else if (item.select.length > 0) {
       const key = item.alias ?? item.relation;
-      const e = level.embeds.get(key)!;
+      const e = [...level.embeds.values()].find((x) => x.item === item)!;
       level.projection.push(...embedProjection(b, e.level, e.relation, item, key));
     }
   }
@@ -292,7 +364,7 @@ function lookupParams(b: BuildContext, paths: string[]): EmbedParams {
 }
 
 function embedProjection(b: BuildContext, child: Level, relation: ResolvedRelation, item: SelectEmbed, key: string): string[] {
-  const from = `${tableRef(child.table)} ${child.alias}`;
+  const from = child.from;
   const where = child.where.join(" AND ") || "true";
   if (item.spread) {
     if (!relation.toOne) {
@@ -346,13 +418,27 @@ export function newBuild(schema: Schema, query: ParsedQuery, params = new Params
   return { schema, params, query, aliasCounter: { n: 1 }, usedPaths: new Set() };
 }
 
+/**
+ * Aggregates (`count()`, `col.sum()`, ...) are off, as on a hosted Supabase project (PostgREST's
+ * db-aggregates-enabled = false): PGRST123, once the embedded relationships are known to exist
+ * (PostgREST checks them first).
+ */
+function refuseAggregates(schema: Schema, table: Table, items: SelectItem[]): void {
+  const walk = (t: Table, list: SelectItem[]): boolean =>
+    list
+      .map((item) => (item.type === "column" ? item.aggregate !== undefined : item.type === "embed" ? walk(resolveRelation(schema, t, item).child, item.select) : false))
+      .includes(true);
+  if (walk(table, items)) throw pgrstError(400, "PGRST123", "Use of aggregate functions is not allowed");
+}
+
 /** SELECT for GET/HEAD (and the representation of mutations / rpc rows when `from` is given). */
 export function buildRead(b: BuildContext, table: Table, select: SelectItem[], opts: ReadOptions): ReadPlan {
+  refuseAggregates(b.schema, table, select);
   const alias = "t0";
-  const root = buildLevel(b, table, alias, select, [""], []);
+  const from = opts.from ? `${opts.from} ${alias}` : `${tableRef(table)} ${alias}`;
+  const root = buildLevel(b, table, alias, from, select, [""], []);
   checkUnusedPaths(b);
   const rootParams = root.params;
-  const from = opts.from ? `${opts.from} ${alias}` : `${tableRef(table)} ${alias}`;
   const where = root.where.length ? ` WHERE ${root.where.join(" AND ")}` : "";
   const order = rootParams.order?.length ? ` ORDER BY ${orderSql(b, root, rootParams.order)}` : "";
   const limit = opts.limit !== undefined ? ` LIMIT ${b.params.add(opts.limit)}::bigint` : "";
@@ -367,7 +453,7 @@ export function buildRead(b: BuildContext, table: Table, select: SelectItem[], o
 /** WHERE clause of a mutation (root filters only; the target is aliased t0). */
 export function mutationWhere(b: BuildContext, table: Table): string {
   const root = b.query.byPath.get("") ?? { filters: [] };
-  const level: Level = { table, alias: "t0", path: "", projection: [], where: [], embeds: new Map(), params: root };
+  const level: Level = { table, alias: "t0", from: `${tableRef(table)} t0`, path: "", projection: [], where: [], embeds: new Map(), params: root };
   return root.filters.map((f) => filterSql(b, level, f)).join(" AND ") || "true";
 }
 

@@ -34,6 +34,7 @@ export const StorageErrors = {
   expiredSignature: () => storageError(400, "ExpiredToken", "The provided token has expired."),
   missingParameter: (name: string) => storageError(400, "MissingParameter", `Missing Required Parameter ${name}`),
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", message),
+  invalidParameter: (name: string) => storageError(400, "InvalidParameter", `Invalid Parameter ${name}`),
   /** No route: storage-api has no not-found handler of its own, so Fastify's default answers (a real 404). */
   notFoundRoute: (method: string, url: string) => new HttpError(404, { message: `Route ${method}:${url} not found`, error: "Not Found", statusCode: 404 }),
 } as const;

@@ -152,19 +152,22 @@ function mimeAllowed(contentType: string, allowed: string[]): boolean {
   });
 }
 
-/** storage-api accepts a number of bytes or a string such as "10MB", "500KB", "3B". */
-function parseFileSizeLimit(value: unknown): number | null {
+/**
+ * A bucket's file size limit as storage-api reads it: a number of bytes, or a string of a number
+ * (3 significant digits) and a decimal unit, "20MB" = 20 000 000 bytes (GB 1e9, MB 1e6, KB 1e3, B).
+ * Above the global limit: EntityTooLarge.
+ */
+export function parseFileSizeLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === "") return null;
-  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return Math.floor(value);
-  if (typeof value === "string") {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(value);
-    if (m?.[1]) {
-      const unit = (m[2] ?? "b").toLowerCase();
-      const factor = unit === "gb" ? 1024 ** 3 : unit === "mb" ? 1024 ** 2 : unit === "kb" ? 1024 : 1;
-      return Math.floor(Number(m[1]) * factor);
-    }
-  }
-  throw StorageErrors.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
+  let bytes: number;
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) bytes = Math.floor(value);
+  else if (typeof value === "string" && /^[0-9]+(?:\.[0-9]+)?(gb|mb|kb|b)$/i.test(value)) {
+    const [, digits, unit] = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value)!;
+    const factor = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 }[unit!.toLowerCase() as "gb" | "mb" | "kb" | "b"];
+    bytes = Math.round(Number(parseFloat(digits!).toPrecision(3)) * factor);
+  } else throw StorageErrors.invalidRequest("Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B");
+  if (bytes > STORAGE_LIMITS.fileSizeBytes) throw StorageErrors.entityTooLarge();
+  return bytes;
 }
 
 async function findBucketAsSuperuser(ctx: EmulatorContext, id: string): Promise<Bucket> {
@@ -257,11 +260,12 @@ async function readUpload(req: IncomingMessage): Promise<Upload> {
   };
 }
 
-function checkBucketLimits(bucket: Bucket, upload: Upload): void {
+/** The bucket's size limit (or the global one) and allowed types, for an object of `size` bytes and `contentType`. */
+function checkBucketLimits(bucket: Bucket, size: number, contentType: string): void {
   const limit = Math.min(bucket.file_size_limit ?? STORAGE_LIMITS.fileSizeBytes, STORAGE_LIMITS.fileSizeBytes);
-  if (upload.bytes.length > limit) throw StorageErrors.entityTooLarge();
-  if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0 && !mimeAllowed(upload.contentType, bucket.allowed_mime_types)) {
-    throw StorageErrors.invalidMimeType(upload.contentType);
+  if (size > limit) throw StorageErrors.entityTooLarge();
+  if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0 && !mimeAllowed(contentType, bucket.allowed_mime_types)) {
+    throw StorageErrors.invalidMimeType(contentType);
   }
 }
 
@@ -309,7 +313,7 @@ async function storeUpload(
 ): Promise<string> {
   const bucket = await findBucketAsSuperuser(ctx, bucketId);
   const upload = await readUpload(req);
-  checkBucketLimits(bucket, upload);
+  checkBucketLimits(bucket, upload.bytes.length, upload.contentType);
   const { owner, ownerId } = "auth" in as ? ownerOf(as.auth) : as.superuserFor;
   const metadata = objectMetadata(upload);
   const params = [randomUUID(), bucketId, name, owner, ownerId, JSON.stringify(metadata), upload.userMetadata ? JSON.stringify(upload.userMetadata) : null, randomUUID()];
@@ -401,6 +405,8 @@ function objectHeaders(row: Pick<ObjectRow, "metadata" | "updated_at" | "name">,
     "Cache-Control": meta?.cacheControl ?? STORAGE_LIMITS.defaultCacheControl,
     "Last-Modified": new Date(row.updated_at).toUTCString(),
     "Accept-Ranges": "none",
+    // Never let a browser sniff a stored file into something else (an uploaded "image" run as HTML).
+    "X-Content-Type-Options": "nosniff",
   };
   if (meta?.eTag) headers.ETag = meta.eTag;
   if (download !== null) {
@@ -626,6 +632,138 @@ async function listObjects(ctx: StorageContext, req: IncomingMessage, res: Serve
   sendJson(res, 200, sorted.slice(offset, offset + limit));
 }
 
+/** A listV2 cursor, as storage-api encodes it: base64 of `l:<last name>`, `o:<order>`, `c:<column>`, `a:<column value>` lines. */
+interface ListCursor {
+  startAfter: string;
+  sortOrder?: string;
+  sortColumn?: string;
+  sortColumnAfter?: string;
+}
+const CURSOR_PARTS: [string, keyof ListCursor][] = [
+  ["l", "startAfter"],
+  ["o", "sortOrder"],
+  ["c", "sortColumn"],
+  ["a", "sortColumnAfter"],
+];
+
+function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(CURSOR_PARTS.flatMap(([k, f]) => (cursor[f] ? [`${k}:${cursor[f]}`] : [])).join("\n")).toString("base64");
+}
+
+function decodeCursor(token: string): ListCursor {
+  const out: ListCursor = { startAfter: "", sortOrder: "asc" };
+  for (const part of Buffer.from(token, "base64").toString().split("\n")) {
+    const m = /^(\S):(.*)/.exec(part);
+    const field = m && CURSOR_PARTS.find(([k]) => k === m[1])?.[1];
+    if (!m || !field) throw StorageErrors.invalidParameter("continuation token");
+    out[field] = m[2]!;
+  }
+  return out;
+}
+
+const LIST_V2_COLUMNS = ["name", "updated_at", "created_at"] as const;
+
+/**
+ * POST /object/list-v2/{bucket} (storage-js listV2): objects whose name starts with `prefix`, in
+ * byte order of their names (or by a date, then name), `limit` (at most 1000) per page with a
+ * cursor; `with_delimiter` folds deeper names into folders ("a/b/"), listed among the objects.
+ * The caller sees only the rows RLS lets it select.
+ */
+async function listObjectsV2(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketSegment: string): Promise<void> {
+  const auth = await authenticate(ctx, req);
+  const bucket = decodeSegment(bucketSegment);
+  validateBucketName(bucket);
+  const body = await readJsonBody(req);
+  if (body.limit !== undefined && (!Number.isInteger(body.limit) || (body.limit as number) < 1)) throw StorageErrors.invalidRequest("body/limit must be >= 1");
+  if (body.prefix !== undefined && typeof body.prefix !== "string") throw StorageErrors.invalidRequest("body/prefix must be string");
+  if (body.cursor !== undefined && typeof body.cursor !== "string") throw StorageErrors.invalidRequest("body/cursor must be string");
+  const sortBy = body.sortBy as { column?: unknown; order?: unknown } | undefined;
+  if (sortBy !== undefined) {
+    if (!LIST_V2_COLUMNS.includes(sortBy.column as (typeof LIST_V2_COLUMNS)[number])) throw StorageErrors.invalidRequest("body/sortBy/column must be equal to one of the allowed values");
+    if (sortBy.order !== undefined && sortBy.order !== "asc" && sortBy.order !== "desc") throw StorageErrors.invalidRequest("body/sortBy/order must be equal to one of the allowed values");
+  }
+  const limit = Math.min((body.limit as number | undefined) ?? 1000, 1000);
+  const prefix = (body.prefix as string | undefined) ?? "";
+  const delimited = body.with_delimiter === true;
+  const cursor = body.cursor ? decodeCursor(body.cursor as string) : undefined;
+  const column = (cursor?.sortColumn ?? (sortBy?.column as string | undefined) ?? "name") as (typeof LIST_V2_COLUMNS)[number];
+  const descending = (cursor?.sortOrder ?? sortBy?.order) === "desc";
+
+  const rows = await asCaller(ctx, auth, async (tx) => {
+    const r = await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name like $2 escape '\\'`, [bucket, `${likeEscape(prefix)}%`]);
+    return r.rows;
+  });
+  const byName = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  type Entry = { folder: true; name: string } | { folder: false; row: ObjectRow; name: string };
+  let entries: Entry[] = rows.map((row) => ({ folder: false, row, name: row.name }));
+  if (delimited) {
+    const folders = new Map<string, Entry>();
+    const files: Entry[] = [];
+    for (const e of entries) {
+      const slash = e.name.indexOf("/", prefix.length);
+      if (slash === -1) files.push(e);
+      else {
+        const name = e.name.slice(0, slash + 1);
+        folders.set(name, { folder: true, name });
+      }
+    }
+    entries = [...folders.values(), ...files];
+  }
+  const time = (e: Entry) => (e.folder ? undefined : new Date(e.row[column as "updated_at" | "created_at"]).getTime());
+  entries.sort((a, b) => {
+    let cmp = 0;
+    if (column !== "name") {
+      const ta = time(a);
+      const tb = time(b);
+      cmp = ta === tb ? 0 : ta === undefined ? -1 : tb === undefined ? 1 : ta - tb;
+    }
+    if (cmp === 0) cmp = byName(a.name, b.name);
+    return descending ? -cmp : cmp;
+  });
+  if (cursor?.startAfter) {
+    const after = cursor.startAfter;
+    const afterTime = cursor.sortColumnAfter ? new Date(cursor.sortColumnAfter).getTime() : undefined;
+    entries = entries.filter((e) => {
+      if (column !== "name" && afterTime !== undefined) {
+        const t = time(e) ?? -Infinity;
+        if (t !== afterTime) return descending ? t < afterTime : t > afterTime;
+      }
+      // A folder already listed hides everything under it.
+      if (after.endsWith("/") && e.name.startsWith(after)) return false;
+      const cmp = byName(e.name, after);
+      return descending ? cmp < 0 : cmp > 0;
+    });
+  }
+  const page = entries.slice(0, limit);
+  const hasNext = entries.length > limit;
+  const last = page[page.length - 1];
+  const objectJson = (row: ObjectRow) => ({
+    id: row.id,
+    name: row.name,
+    ...(delimited ? { key: row.name.split("/")[prefix ? prefix.split("/").length - 1 : 0] ?? "" } : {}),
+    metadata: row.metadata,
+    updated_at: row.updated_at,
+    created_at: row.created_at,
+    last_accessed_at: row.last_accessed_at,
+  });
+  sendJson(res, 200, {
+    hasNext,
+    ...(hasNext && last
+      ? {
+          nextCursor: encodeCursor({
+            startAfter: last.name,
+            sortOrder: cursor?.sortOrder ?? (sortBy?.order as string | undefined),
+            sortColumn: column === "name" ? cursor?.sortColumn : column,
+            sortColumnAfter: column !== "name" && !last.folder ? new Date(last.row[column]).toISOString() : undefined,
+          }),
+          nextCursorKey: last.name,
+        }
+      : {}),
+    folders: page.filter((e) => e.folder).map((e) => ({ id: null, name: e.name })),
+    objects: page.flatMap((e) => (e.folder ? [] : [objectJson(e.row)])),
+  });
+}
+
 function moveArgs(body: Record<string, unknown>): { bucket: string; source: string; destBucket: string; dest: string } {
   const { bucketId, sourceKey, destinationKey, destinationBucket } = body;
   if (typeof bucketId !== "string" || typeof sourceKey !== "string" || typeof destinationKey !== "string") {
@@ -639,17 +777,42 @@ function moveArgs(body: Record<string, unknown>): { bucket: string; source: stri
   return { bucket: bucketId, source: sourceKey, destBucket, dest: destinationKey };
 }
 
+/**
+ * An object may arrive in `destBucket/dest` by move or copy only if the caller could upload it
+ * there: the destination's INSERT policies (tested in a savepoint rolled back at once, as
+ * storage-api tests permissions) and the destination bucket's size limit and allowed types.
+ * storage-api checks the INSERT policies on copy only and the bucket limits on neither; the
+ * emulator checks both on both, so that a file cannot be moved or copied from a private bucket
+ * into a public one it could not have been uploaded to (decision 0014).
+ */
+async function checkArrival(tx: Tx, auth: RequestAuth, destBucket: Bucket, dest: string, row: Pick<ObjectRow, "metadata" | "user_metadata">): Promise<void> {
+  const { owner, ownerId } = ownerOf(auth);
+  await tx.query("savepoint arrival");
+  await tx.query(INSERT_OBJECT, [randomUUID(), destBucket.id, dest, owner, ownerId, JSON.stringify(row.metadata ?? {}), row.user_metadata ? JSON.stringify(row.user_metadata) : null, randomUUID()]);
+  await tx.query("rollback to savepoint arrival");
+  // Policies first, then the bucket's limits, in the order an upload meets them.
+  checkBucketLimits(destBucket, row.metadata?.size ?? 0, row.metadata?.mimetype ?? "application/octet-stream");
+}
+
 async function moveObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const auth = await authenticate(ctx, req);
   const { bucket, source, destBucket, dest } = moveArgs(await readJsonBody(req));
-  if (destBucket !== bucket) await findBucketAsSuperuser(ctx, destBucket);
+  const target = await findBucketAsSuperuser(ctx, destBucket);
   const store = blobStore(ctx);
   await asCaller(ctx, auth, async (tx) => {
-    // UPDATE ... RETURNING: the UPDATE policy (old and new row) and SELECT decide.
-    const { rows } = await tx.query<{ id: string }>(
-      "update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2 returning id",
-      [bucket, source, destBucket, dest],
-    );
+    const current = await selectObject(tx, bucket, source);
+    if (!current) throw StorageErrors.noSuchKey();
+    // UPDATE ... RETURNING: the UPDATE policy (old and new row) and SELECT decide, as in storage-api.
+    const update = () =>
+      tx.query<{ id: string }>("update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2 returning id", [bucket, source, destBucket, dest]);
+    if (bucket !== destBucket || source !== dest) {
+      // Then, the object not yet moved, whether the caller could have uploaded it there.
+      await tx.query("savepoint moving");
+      if ((await update()).rows.length === 0) throw StorageErrors.noSuchKey();
+      await tx.query("rollback to savepoint moving");
+      await checkArrival(tx, auth, target, dest, current);
+    }
+    const { rows } = await update();
     if (rows.length === 0) throw StorageErrors.noSuchKey();
     const bytes = await store.read(bucket, source);
     if (!bytes) throw StorageErrors.noSuchKey();
@@ -662,7 +825,7 @@ async function moveObject(ctx: StorageContext, req: IncomingMessage, res: Server
 async function copyObject(ctx: StorageContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const auth = await authenticate(ctx, req);
   const { bucket, source, destBucket, dest } = moveArgs(await readJsonBody(req));
-  if (destBucket !== bucket) await findBucketAsSuperuser(ctx, destBucket);
+  const target = await findBucketAsSuperuser(ctx, destBucket);
   const { owner, ownerId } = ownerOf(auth);
   const store = blobStore(ctx);
   const id = randomUUID();
@@ -673,6 +836,8 @@ async function copyObject(ctx: StorageContext, req: IncomingMessage, res: Server
       "insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version) values ($1, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)",
       [id, destBucket, dest, owner, ownerId, JSON.stringify(row.metadata), row.user_metadata ? JSON.stringify(row.user_metadata) : null, randomUUID()],
     );
+    // The INSERT policies let it in; the destination bucket's limits apply too (decision 0014).
+    checkBucketLimits(target, row.metadata?.size ?? 0, row.metadata?.mimetype ?? "application/octet-stream");
     const bytes = await store.read(bucket, source);
     if (!bytes) throw StorageErrors.noSuchKey();
     await store.write(destBucket, dest, bytes);
@@ -795,6 +960,7 @@ export async function handleStorage(ctx: EmulatorContext, req: IncomingMessage, 
     const [first, ...tail] = rest;
     const isGet = method === "GET" || method === "HEAD";
     if (first === "list" && method === "POST" && tail.length === 1 && tail[0]) return listObjects(sctx, req, res, tail[0]);
+    if (first === "list-v2" && method === "POST" && tail.length === 1 && tail[0]) return listObjectsV2(sctx, req, res, tail[0]);
     if (first === "move" && method === "POST" && tail.length === 0) return moveObject(sctx, req, res);
     if (first === "copy" && method === "POST" && tail.length === 0) return copyObject(sctx, req, res);
     if (first === "info" && isGet && tail.length >= 2) return objectInfo(sctx, req, res, tail);

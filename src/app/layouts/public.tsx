@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
@@ -6,11 +6,44 @@ import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features
 import { AccessibilityToolbar } from "~/features/preferences/accessibility-toolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/footer";
+import { inPreview } from "~/lib/contentful/client";
 import { languageFromPath, unlocalizedPath } from "~/lib/i18n/paths";
+import { retryableImport } from "~/lib/retry-import";
 import { useWebVitals } from "~/lib/use-web-vitals";
 import { Header } from "~/features/shell/header";
 
 const noContent = emptyShellData(true);
+/** Preview mode's banner (and live preview): its own chunk, never loaded by visitors. */
+const PreviewBanner = lazy(() => import("~/features/preview/preview-banner"));
+const noSubscription = () => () => {};
+const notPrerendered = () => false;
+/**
+ * The live chat's button: not in any page's up-front JavaScript (a lazy chunk, fetched while the page
+ * hydrates; it renders nothing until then), and the widget itself loads on the button's first click.
+ * Offline, its chunk cannot load: the page goes on without the button (not React.lazy, whose failure
+ * would reach the route's error screen and take the page with it) and tries again once back online.
+ */
+const loadChatLauncher = retryableImport(() => import("~/features/chat/chat-launcher"));
+
+function ChatLauncher() {
+  const [Launcher, setLauncher] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const attempt = () => {
+      loadChatLauncher().then(
+        (module) => active && setLauncher(() => module.default),
+        () => {}, // offline: the "online" event tries again
+      );
+    };
+    attempt();
+    window.addEventListener("online", attempt);
+    return () => {
+      active = false;
+      window.removeEventListener("online", attempt);
+    };
+  }, []);
+  return Launcher ? <Launcher /> : null;
+}
 const ARABIC_FONT = "/fonts/vazirmatn/vazirmatn-arabic-wght-normal.woff2";
 
 function Shell({ children }: { children: ReactNode }) {
@@ -26,6 +59,8 @@ function Shell({ children }: { children: ReactNode }) {
   useFirstVisitLanguage();
   // Core Web Vitals of a sample of real visits (no cookies, no identifiers).
   useWebVitals();
+  // After hydration (the prerendered HTML has no banner): is this tab in preview mode?
+  const previewing = useSyncExternalStore(noSubscription, inPreview, notPrerendered);
   const shownPath = useRef(pathname);
   useEffect(() => {
     // After a client-side navigation, keyboard and screen-reader users start at the new page's content.
@@ -40,8 +75,15 @@ function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
+      {previewing && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       {/* This page in the other languages (<link rel="alternate" hreflang>, hoisted into <head>). */}
       <HreflangLinks />
+      {/* Feed autodiscovery on every public page: browsers and feed readers find the blog's RSS. */}
+      <link rel="alternate" type="application/rss+xml" title={t("rssFeed")} href="/rss.xml" />
       {/* Header widgets: the accessibility toolbar and the language picker. */}
       <Header
         data={data}
@@ -52,10 +94,11 @@ function Shell({ children }: { children: ReactNode }) {
           </>
         }
       />
-      <main ref={mainRef} id="main" tabIndex={-1} className="min-h-[60vh]">
+      <main ref={mainRef} id="main" tabIndex={-1} className="public-main min-h-[60vh]">
         {children}
       </main>
       <Footer data={data} year={new Date().getFullYear()} />
+      <ChatLauncher />
     </>
   );
 }

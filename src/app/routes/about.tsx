@@ -2,6 +2,7 @@ import { type AboutData, AboutPage, loadAboutData } from "~/features/about";
 import { type PrincipleListData, PrincipleLinks, loadPrincipleList } from "~/features/principles";
 import { loadPartners, type PartnersData, PartnerStrip } from "~/features/partners";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/about";
 
@@ -22,18 +23,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<AboutRouteD
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<AboutRouteData> {
-  const live = await load(contentLocaleOf(request.url));
-  if (!live.about.failed && !live.principles.failed && !live.partners.failed) return live;
-  try {
-    const built = await serverLoader();
-    return {
-      about: live.about.failed ? built.about : live.about,
-      principles: live.principles.failed ? built.principles : live.principles,
-      partners: live.partners.failed ? built.partners : live.partners,
-    };
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await load(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
@@ -44,8 +34,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <AboutPage
-      data={loaderData.about}
-      principles={<PrincipleLinks principles={loaderData.principles.principles} />}
+      {...loaderData.about}
+      principles={<PrincipleLinks principles={loaderData.principles.data} />}
       partners={<PartnerStrip partners={loaderData.partners.partners} />}
     />
   );

@@ -2,6 +2,7 @@ import { BlogPostView, type BlogPostData, blogPostingJsonLd, loadBlogPost, socia
 import { pageMeta } from "~/features/shell/meta";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";
+import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/blog-post";
 
 /*
@@ -9,12 +10,12 @@ import type { Route } from "./+types/blog-post";
  * after the build load in the browser through the SPA fallback. Unknown slugs
  * render a not-found state (noindex).
  */
-export async function loader({ params }: Route.LoaderArgs): Promise<BlogPostData> {
-  return loadBlogPost(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs): Promise<BlogPostData> {
+  return loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
-  const live = await loadBlogPost(params.slug);
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
+  const live = await loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
   if (!live.failed) return live;
   try {
     const built = await serverLoader();

@@ -9,16 +9,17 @@ import { isFiltered, readView, viewSearch } from "~/features/blog/url-state";
 import { pageMeta } from "~/features/shell/meta";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";
+import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/blog";
 
 /* /blog: prerendered with the newest posts, refreshed in the browser; the view (?q=, ?category=, ?tag=) is in the URL. */
 export async function loader({ request }: Route.LoaderArgs): Promise<BlogListData> {
-  return loadBlogList(readView(new URL(request.url).searchParams));
+  return loadBlogList(readView(new URL(request.url).searchParams), { locale: contentLocaleOf(request.url) });
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<BlogListData> {
   const view = readView(new URL(request.url).searchParams);
-  const live = await loadBlogList(view, { limit: listLimit(viewSearch(view)) });
+  const live = await loadBlogList(view, { limit: listLimit(viewSearch(view)), locale: contentLocaleOf(request.url) });
   // Contentful unreachable: the unfiltered listing keeps the posts it was built with.
   if (!live.failedSources.includes("contentful") || isFiltered(view)) return live;
   try {

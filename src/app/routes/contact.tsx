@@ -5,6 +5,7 @@ import type { ContactContent, ContactDetails } from "~/features/contact/api";
 import { loadContactContent } from "~/features/contact/load";
 import type { ShellData } from "~/features/shell/api";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
 
@@ -15,13 +16,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ContactCont
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ContactContent> {
-  const live = await loadContactContent(contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    return await serverLoader();
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadContactContent(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
@@ -31,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const navigate = useLocalizedNavigate();
-  const settings = useRouteLoaderData<ShellData>("root")?.settings;
+  const settings = useRouteLoaderData<ShellData>("root")?.data.settings;
   const details: ContactDetails | null = settings
     ? { phone: settings.phone, email: settings.email, address: settings.address, officeHours: settings.officeHours }
     : null;

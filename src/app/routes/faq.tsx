@@ -1,5 +1,6 @@
 import { type FaqData, FaqPage, loadFaq } from "~/features/faq";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/faq";
@@ -10,21 +11,14 @@ export async function loader({ request }: Route.LoaderArgs): Promise<FaqData> {
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<FaqData> {
-  const live = await loadFaq(contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    const built = await serverLoader();
-    return built.failed ? live : built;
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadFaq(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(loaderData?.hero?.title ?? i18n.t("faq:meta.title"), i18n.t("faq:meta.description"), matches);
+  return pageMeta(loaderData?.data.hero?.title ?? i18n.t("faq:meta.title"), i18n.t("faq:meta.description"), matches);
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage data={loaderData} />;
+  return <FaqPage {...loaderData} />;
 }

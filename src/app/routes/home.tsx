@@ -1,5 +1,6 @@
 import { type HomeData, HomePage, loadHomeData } from "~/features/home";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/home";
 
@@ -9,14 +10,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<HomeData> {
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<HomeData> {
-  const live = await loadHomeData(contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    const built = await serverLoader();
-    return built.failed ? live : built;
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadHomeData(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
@@ -25,5 +19,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return <HomePage {...loaderData} />;
 }

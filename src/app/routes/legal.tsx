@@ -2,6 +2,7 @@ import { LegalPageView } from "~/features/legal/legal-page-view";
 import { isLegalSlug } from "~/features/legal/api";
 import { type LegalData, loadLegalPage } from "~/features/legal/load";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/legal";
 
@@ -11,23 +12,17 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LegalData> 
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LegalData> {
-  const live = await loadLegalPage(request.url);
-  if (!live.failed) return live;
-  try {
-    return await serverLoader();
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadLegalPage(request.url), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const slug = location.pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const title = loaderData?.page?.title ?? i18n.t("legal:meta.fallbackTitle");
+  const title = loaderData?.data?.title ?? i18n.t("legal:meta.fallbackTitle");
   const description = isLegalSlug(slug) ? i18n.t(`legal:meta.${slug}`) : "";
   return pageMeta(title, description, matches);
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView data={loaderData} />;
+  return <LegalPageView {...loaderData} />;
 }

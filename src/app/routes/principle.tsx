@@ -1,5 +1,6 @@
 import { type PrinciplePageData, PrincipleDetail, loadPrinciplePage } from "~/features/principles";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/principle";
 
@@ -9,18 +10,12 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Pri
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<PrinciplePageData> {
-  const live = await loadPrinciplePage(params.slug, contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    return await serverLoader();
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadPrinciplePage(params.slug, contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const principle = loaderData?.principle;
+  const principle = loaderData?.data.principle;
   if (!principle) {
     return [
       ...pageMeta(i18n.t("principles:meta.notFoundTitle"), i18n.t("principles:meta.notFoundDescription"), matches),
@@ -31,5 +26,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PrinciplePage({ loaderData }: Route.ComponentProps) {
-  return <PrincipleDetail data={loaderData} />;
+  return <PrincipleDetail {...loaderData} />;
 }

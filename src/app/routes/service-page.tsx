@@ -2,6 +2,7 @@ import { loadPricing, type PricingData, PricingBlock } from "~/features/pricing"
 import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { NotFoundPage } from "~/features/shell/not-found";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/service-page";
@@ -11,12 +12,15 @@ import type { Route } from "./+types/service-page";
  * refreshed in the browser; any other slug (served by the SPA fallback) shows
  * the not-found state without asking Contentful.
  */
-type ServiceRouteData = ServicePageData & { pricing: PricingData };
+interface ServiceRouteData {
+  page: ServicePageData;
+  pricing: PricingData;
+}
 
 /** The page from Contentful and the rates staff maintain in the portal (Supabase), side by side. */
 async function load(slug: string, url: string): Promise<ServiceRouteData> {
   const [page, pricing] = await Promise.all([loadServicePage(slug, contentLocaleOf(url)), loadPricing(slug)]);
-  return { ...page, pricing };
+  return { page, pricing };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<ServiceRouteData> {
@@ -24,28 +28,19 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Ser
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<ServiceRouteData> {
-  const live = await load(params.service, request.url);
-  if (live.status !== "failed" && !live.pricing.failed) return live;
-  try {
-    const built = await serverLoader();
-    const page = live.status === "failed" && built.status !== "failed" ? built : live;
-    return { ...page, pricing: live.pricing.failed ? built.pricing : live.pricing };
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await load(params.service, request.url), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.status === "ok") {
-    return pageMeta(loaderData.page.title, loaderData.page.heroSubtitle, matches);
-  }
-  if (loaderData?.status === "failed") {
+  const page = loaderData?.page;
+  if (page?.data) return pageMeta(page.data.title, page.data.heroSubtitle, matches);
+  if (page?.failed) {
     return pageMeta(i18n.t("services:meta.pageFallbackTitle"), i18n.t("services:meta.listingDescription"), matches);
   }
   return pageMeta(i18n.t("services:meta.notFoundTitle"), i18n.t("services:meta.notFoundDescription"), matches);
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView data={loaderData} notFound={<NotFoundPage />} pricing={<PricingBlock rows={loaderData.pricing.rows} />} />;
+  return <ServicePageView page={loaderData.page} notFound={<NotFoundPage />} pricing={<PricingBlock rows={loaderData.pricing.rows} />} />;
 }

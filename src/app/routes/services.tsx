@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ServicesListing, type ServicesListingData, loadServicesListing } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
+import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
 import type { Route } from "./+types/services";
@@ -11,14 +12,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ServicesLis
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<ServicesListingData> {
-  const live = await loadServicesListing(contentLocaleOf(request.url));
-  if (!live.failed) return live;
-  try {
-    const built = await serverLoader();
-    return built.failed ? live : built;
-  } catch {
-    return live;
-  }
+  return freshOrBuilt(await loadServicesListing(contentLocaleOf(request.url)), serverLoader);
 }
 clientLoader.hydrate = true as const;
 
@@ -30,12 +24,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
-    loaderData?.hero?.title ?? i18n.t("services:meta.listingTitle"),
+    loaderData?.data.hero?.title ?? i18n.t("services:meta.listingTitle"),
     i18n.t("services:meta.listingDescription"),
     matches,
   );
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ServicesListing data={loaderData} />;
+  return <ServicesListing {...loaderData} />;
 }

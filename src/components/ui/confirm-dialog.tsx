@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { Modal } from "./modal";
-import { dangerButton, secondaryButton } from "./styles";
+import { Button } from "./button";
+import { Modal } from "./dialog";
 
 export interface ConfirmDialogProps {
   title: string;
@@ -20,12 +20,12 @@ export function ConfirmDialog({ title, text, cancelLabel, confirmLabel, busyLabe
   return (
     <Modal role="alertdialog" title={title} description={<p>{text}</p>} onCancel={onCancel} initialFocus={cancel} busy={busy}>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button ref={cancel} type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+        <Button ref={cancel} onClick={onCancel} disabled={busy}>
           {cancelLabel}
-        </button>
-        <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+          {confirmLabel}
+        </Button>
       </div>
     </Modal>
   );

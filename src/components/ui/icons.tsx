@@ -6,15 +6,19 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The one SVG wrapper every icon uses: 24x24 viewBox, decorative, stroked in
+ * currentColor, or filled (`filled`) for solid glyphs.
+ */
+export function Icon({ size = 20, filled = false, children, ...props }: IconProps & { filled?: boolean; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
+      fill={filled ? "currentColor" : "none"}
+      stroke={filled ? "none" : "currentColor"}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
@@ -131,5 +135,29 @@ export const LogoMark = (p: IconProps) => (
   <Icon {...p} strokeWidth={2.2}>
     <path d="M4 20V6l8-3 8 3v14" />
     <path d="M9 20v-6h6v6M4 10h16" />
+  </Icon>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+  </Icon>
+);
+/** The universal accessibility figure. */
+export const AccessibilityIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="4.5" r="1.8" />
+    <path d="M5 8.5c2.3.7 4.6 1 7 1s4.7-.3 7-1M12 9.5v4.5M12 14l-3 7M12 14l3 7" />
+  </Icon>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Icon size={18} filled {...p}>
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon size={18} filled {...p} className={`rtl:-scale-x-100 ${p.className ?? ""}`}>
+    <path d="M7 5v14l12-7z" />
   </Icon>
 );

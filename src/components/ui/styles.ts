@@ -11,9 +11,3 @@ export const label = "block text-sm font-medium text-ink";
 export const hint = "mt-1 text-sm text-ink-muted";
 export const fieldError = "mt-1 text-sm text-danger";
 
-/** The status badge's colours: text and background pairs that pass WCAG AA contrast. */
-export const statusBadge: Record<string, string> = {
-  pending: "bg-accent text-navy",
-  approved: "bg-success text-white",
-  rejected: "bg-danger text-white",
-};

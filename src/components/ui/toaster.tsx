@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useTopDialog } from "./dialog-layer";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, SpinnerIcon } from "./icons";
 import {
   type Toast,
@@ -32,7 +34,7 @@ function ToastIcon({ kind }: { kind: Toast["kind"] }) {
 }
 
 function ToastItem({ item }: { item: Toast }) {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("common");
   return (
     <li
       data-toast-kind={item.kind}
@@ -53,20 +55,24 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 /**
- * The toast area, top-end (top right in left-to-right languages). Errors are
+ * The toast area, top-end (top right in left-to-right languages), below the sticky header so it never
+ * covers the header's buttons (the public header publishes its height as --header-height). Errors are
  * announced assertively, everything else politely; the two live regions are
  * always in the page so that screen readers pick up additions. Hovering or
- * focusing a toast pauses every countdown.
+ * focusing a toast pauses every countdown. While a modal dialog is open the
+ * page behind it is inert, so the toasts move into that dialog to stay seen
+ * and heard.
  */
 export function Toaster() {
-  const { t } = useTranslation("shell");
+  const { t } = useTranslation("common");
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const errors = toasts.filter((item) => item.kind === "error");
   const others = toasts.filter((item) => item.kind !== "error");
-  return (
+  const dialog = useTopDialog();
+  const region = (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed end-4 top-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed end-4 top-[calc(var(--header-height,4rem)+0.5rem)] z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       onMouseEnter={pauseToasts}
       onMouseLeave={resumeToasts}
       onFocus={pauseToasts}
@@ -86,4 +92,5 @@ export function Toaster() {
       </ol>
     </section>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }

@@ -12,7 +12,7 @@ const PURPOSE_ID = "our-purpose";
  * The About page. `principles` is the list of links to the principles (the
  * principles feature renders it; the route puts it here).
  */
-export function AboutPage({ data, principles, partners }: { data: AboutData; principles?: ReactNode; partners?: ReactNode }) {
+export function AboutPage({ data, failed, principles, partners }: AboutData & { principles?: ReactNode; partners?: ReactNode }) {
   const { t } = useTranslation("about");
   const { sections } = data;
   const hero = sections["about.hero"];
@@ -30,7 +30,7 @@ export function AboutPage({ data, principles, partners }: { data: AboutData; pri
 
   return (
     <>
-      {data.failed && (
+      {failed && (
         <p role="status" className="bg-surface-muted px-4 py-2 text-center text-sm text-ink-muted">
           {t("failed")}
         </p>

@@ -3,24 +3,17 @@
  * value cards and the Leadership Team. Plain typed objects leave this file.
  */
 import { assetUrl } from "~/lib/contentful/assets";
+import { DEFAULT_LOCALE, type EntriesClient, type Fields, str, strList } from "~/lib/contentful/fields";
+import type { Loaded } from "~/lib/contentful/load";
+import { type PageSection, toPageSection } from "~/lib/contentful/page-section";
 
-export interface EntriesClient {
-  config?: { insecure?: boolean };
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
-}
+export { DEFAULT_LOCALE, type EntriesClient };
 
-type Fields = Record<string, unknown>;
-
-export interface AboutSection {
-  key: string;
-  title: string;
-  subtitle?: string;
-  body?: string;
-  ctaLabel?: string;
-  ctaPath?: string;
-}
+export type AboutSection = PageSection & { key: string };
 
 export interface ValueCard {
+  /** The Contentful entry's id (live preview's inspector mode). */
+  id?: string;
   slug: string;
   title: string;
   shortDescription: string;
@@ -35,6 +28,8 @@ export interface TeamImage {
 }
 
 export interface TeamMember {
+  /** The Contentful entry's id (live preview's inspector mode). */
+  id?: string;
   slug: string;
   name: string;
   role: string;
@@ -57,37 +52,25 @@ export const ABOUT_SECTION_KEYS = [
 ] as const;
 export type AboutSectionKey = (typeof ABOUT_SECTION_KEYS)[number];
 
-export interface AboutData {
+export interface AboutContent {
   sections: Partial<Record<AboutSectionKey, AboutSection>>;
   values: ValueCard[];
   team: TeamMember[];
-  failed: boolean;
 }
 
-export const DEFAULT_LOCALE = "en-US";
+/** The About page's content; `failed` when some of it could not be loaded (what loaded is kept). */
+export type AboutData = Loaded<AboutContent>;
+
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-export function emptyAboutData(failed: boolean): AboutData {
-  return { sections: {}, values: [], team: [], failed };
+export function emptyAboutContent(): AboutContent {
+  return { sections: {}, values: [], team: [] };
 }
 
-const str = (fields: Fields, key: string): string | undefined => {
-  const value = fields[key];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-};
 
 export function toSection(fields: Fields): AboutSection | null {
-  const key = str(fields, "key");
-  const title = str(fields, "title");
-  if (!key || !title) return null;
-  return {
-    key,
-    title,
-    subtitle: str(fields, "subtitle"),
-    body: str(fields, "body"),
-    ctaLabel: str(fields, "ctaLabel"),
-    ctaPath: str(fields, "ctaPath"),
-  };
+  const section = toPageSection(fields);
+  return section?.key ? { ...section, key: section.key } : null;
 }
 
 export function toValue(fields: Fields): ValueCard | null {
@@ -122,9 +105,7 @@ export function toTeamMember(fields: Fields, insecure = false): TeamMember | nul
   const slug = str(fields, "slug");
   const name = str(fields, "name");
   if (!slug || !name) return null;
-  const expertise = Array.isArray(fields.expertise)
-    ? fields.expertise.filter((x): x is string => typeof x === "string" && x.trim() !== "")
-    : [];
+  const expertise = strList(fields, "expertise");
   return {
     slug,
     name,
@@ -138,8 +119,12 @@ export function toTeamMember(fields: Fields, insecure = false): TeamMember | nul
   };
 }
 
-function mapFields<T>(items: ReadonlyArray<{ fields: unknown }>, map: (fields: Fields) => T | null): T[] {
-  return items.map((item) => map(item.fields as Fields)).filter((x): x is T => x !== null);
+/** Each entry mapped, with its id (live preview's inspector mode); entries that map to null are left out. */
+function mapFields<T>(items: ReadonlyArray<{ sys: { id: string }; fields: unknown }>, map: (fields: Fields) => T | null): Array<T & { id: string }> {
+  return items.flatMap((item) => {
+    const value = map(item.fields as Fields);
+    return value === null ? [] : [{ ...value, id: item.sys.id }];
+  });
 }
 
 /** Everything the About page shows (principles apart); never rejects. */
@@ -150,15 +135,16 @@ export async function getAboutData(client: EntriesClient, locale = DEFAULT_LOCAL
     client.getEntries({ content_type: "value", order: "fields.order", limit: 100, locale }),
     client.getEntries({ content_type: "teamMember", order: "fields.order", limit: 100, include: 1, locale }),
   ]);
-  const data = emptyAboutData(false);
+  const data = emptyAboutContent();
+  let failed = false;
   if (sections.status === "fulfilled") {
     for (const section of mapFields(sections.value.items, toSection)) {
       if ((ABOUT_SECTION_KEYS as readonly string[]).includes(section.key)) data.sections[section.key as AboutSectionKey] = section;
     }
-  } else data.failed = true;
+  } else failed = true;
   if (values.status === "fulfilled") data.values = mapFields(values.value.items, toValue);
-  else data.failed = true;
+  else failed = true;
   if (team.status === "fulfilled") data.team = mapFields(team.value.items, (f) => toTeamMember(f, insecure));
-  else data.failed = true;
-  return data;
+  else failed = true;
+  return { data, failed };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEAM_ROTATION_MS, VISIBILITY_THRESHOLD, chunk, pageCount, perViewFor, stepFrom, wrap } from "./carousel";
+import { TEAM_ROTATION_MS, VISIBILITY_THRESHOLD, chunk, pageCount, perViewFor, stepFrom } from "./carousel";
 
 describe("team carousel math", () => {
   it("shows 4 per slide on wide screens, 2 on tablets, 1 on phones", () => {
@@ -26,7 +26,6 @@ describe("team carousel math", () => {
     expect(stepFrom(0, -1, 4, 12)).toBe(8);
     expect(stepFrom(0, 1, 4, 12)).toBe(4);
     expect(stepFrom(11, 1, 1, 12)).toBe(0);
-    expect(wrap(-1, 3)).toBe(2);
   });
   it("keeps the same people in view when the number per slide changes", () => {
     // On a phone, member 6 (index 5) is shown; on a wide screen that is the second slide (members 4-7).

@@ -1,4 +1,5 @@
 /** Pure logic of the Leadership Team carousel: members per slide, pages, wrapping. */
+import { wrapIndex } from "~/components/ui/rotation";
 
 export const TEAM_ROTATION_MS = 10_000;
 /** The carousel rotates only while at least this share of it is in view. */
@@ -15,11 +16,6 @@ export function perViewFor(width: number): 1 | 2 | 4 {
 
 export function pageCount(total: number, perView: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, perView)));
-}
-
-export function wrap(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
 }
 
 /** The items of each slide, in order (the last slide may hold fewer). */
@@ -39,5 +35,5 @@ export function chunk<T>(items: readonly T[], perView: number): T[][] {
 export function stepFrom(first: number, step: number, perView: number, total: number): number {
   const pages = pageCount(total, perView);
   const page = Math.floor(Math.max(0, first) / perView);
-  return wrap(page + step, pages) * perView;
+  return wrapIndex(page + step, pages) * perView;
 }

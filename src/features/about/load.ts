@@ -1,12 +1,8 @@
-import { getContentClient } from "~/lib/contentful/client";
-import { getConfig } from "~/lib/env";
-import { type AboutData, type EntriesClient, DEFAULT_LOCALE, emptyAboutData, getAboutData } from "./api";
+import { loadContent } from "~/lib/contentful/load";
+import { type AboutData, emptyAboutContent, getAboutData } from "./api";
 
 /** The About page's content for the route's loader and clientLoader; never rejects. */
-export async function loadAboutData(locale = DEFAULT_LOCALE): Promise<AboutData> {
-  try {
-    return await getAboutData(getContentClient(getConfig().contentful) as unknown as EntriesClient, locale);
-  } catch {
-    return emptyAboutData(true);
-  }
+export async function loadAboutData(locale: string): Promise<AboutData> {
+  // getAboutData answers { data, failed } itself (some queries may fail and the rest still show).
+  return (await loadContent((client) => getAboutData(client, locale), { data: emptyAboutContent(), failed: true })).data;
 }

@@ -1,8 +1,9 @@
-import { type FocusEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowEndIcon, ArrowStartIcon, LinkedInIcon, MailIcon, TwitterIcon } from "~/components/ui/icons";
+import { useAutoAdvance, useRotationPause } from "~/components/ui/rotation";
 import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
-import { useReducedMotion } from "~/lib/motion";
+import { useInspector } from "~/lib/contentful/inspector";
 import type { TeamMember } from "./api";
 import { TEAM_ROTATION_MS, VISIBILITY_THRESHOLD, chunk, pageCount, stepFrom } from "./carousel";
 import { usePerView } from "./use-per-view";
@@ -28,16 +29,15 @@ function useInView(ref: RefObject<HTMLElement | null>, threshold: number): boole
 /**
  * The Leadership Team: 4 members per slide on wide screens (2 on tablets, 1 on
  * phones), wrapping around. It advances every 10 s while at least 30 % of it
- * is in view and it is neither hovered nor focused; never under reduced motion.
+ * is in view and it is neither hovered nor focused nor in a hidden tab; never
+ * under reduced motion.
  * One card is expanded at a time.
  */
 export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
   const { t } = useTranslation("about");
-  const reducedMotion = useReducedMotion();
+  const pause = useRotationPause();
   const perView = usePerView();
   const [first, setFirst] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const regionRef = useRef<HTMLElement>(null);
   const inView = useInView(regionRef, VISIBILITY_THRESHOLD);
@@ -46,13 +46,8 @@ export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
   const pages = chunk(team, perView);
   const total = pageCount(team.length, perView);
   const page = Math.min(Math.floor(first / perView), total - 1);
-  const rotating = total > 1 && inView && !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setFirst((f) => stepFrom(f, 1, perView, team.length)), TEAM_ROTATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, page, perView, team.length]);
+  const rotating = total > 1 && inView && !pause.paused;
+  useAutoAdvance(rotating, TEAM_ROTATION_MS, `${page}/${perView}`, () => setFirst((f) => stepFrom(f, 1, perView, team.length)));
 
   if (team.length === 0) return null;
   const move = (step: number) => setFirst((f) => stepFrom(f, step, perView, team.length));
@@ -63,12 +58,7 @@ export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
       aria-roledescription={t("team.roledescription")}
       aria-label={t("team.label")}
       data-testid="team-carousel"
-      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e: FocusEvent<HTMLElement>) => {
-        if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setFocused(false);
-      }}
+      {...pause.containerProps}
     >
       <div id={slidesId} aria-live={rotating ? "off" : "polite"}>
         {pages.map((members, i) => (
@@ -124,6 +114,7 @@ function TeamCard({ member, expanded, onToggle }: { member: TeamMember; expanded
   const { t } = useTranslation("about");
   const panelId = useId();
   const nameId = useId();
+  const inspect = useInspector();
   const social = "inline-flex size-9 items-center justify-center rounded-full bg-brand-soft text-brand hover:bg-brand hover:text-white";
   return (
     <article aria-labelledby={nameId} className="flex flex-col rounded-lg border border-line bg-surface p-5 text-center shadow-sm">
@@ -139,10 +130,12 @@ function TeamCard({ member, expanded, onToggle }: { member: TeamMember; expanded
           className="mx-auto size-32 rounded-full object-cover"
         />
       )}
-      <h3 id={nameId} className="mt-4 text-lg font-bold text-navy">
+      <h3 id={nameId} className="mt-4 text-lg font-bold text-navy" {...inspect(member.id, "name")}>
         {member.name}
       </h3>
-      <p className="text-sm text-ink-muted">{member.role}</p>
+      <p className="text-sm text-ink-muted" {...inspect(member.id, "role")}>
+        {member.role}
+      </p>
       <button
         type="button"
         aria-expanded={expanded}
@@ -154,7 +147,9 @@ function TeamCard({ member, expanded, onToggle }: { member: TeamMember; expanded
         {expanded ? t("team.less") : t("team.more")}
       </button>
       <div id={panelId} hidden={!expanded} className="mt-4 border-t border-line pt-4 text-start">
-        <p className="text-sm text-ink">{member.bio}</p>
+        <p className="text-sm text-ink" {...inspect(member.id, "bio")}>
+          {member.bio}
+        </p>
         {member.expertise.length > 0 && (
           <>
             <h4 className="mt-4 text-sm font-bold text-navy">{t("team.expertise")}</h4>

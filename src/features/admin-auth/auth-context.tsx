@@ -16,6 +16,11 @@ export interface AuthContextValue {
   profile: Profile | null;
   /** "idle" with no user; "ready" once the profile lookup answered (profile may then be null). */
   profileStatus: ProfileStatus;
+  /**
+   * Two-factor state of the session: "none" (no verified factor), "pending" (a factor exists but the
+   * session is aal1: the second step is owed), "done" (aal2).
+   */
+  aal: "none" | "pending" | "done";
   /** A signed-in user with an admin, editor or author profile. */
   isStaff: boolean;
   /** True after this tab's user chose Sign Out (so the guard does not ask to come back). */
@@ -25,9 +30,30 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   /** Asks again for the profile, or restarts the auth client, after an error. */
   retry(): void;
+  /** Reloads the profile after the user changed it, keeping the current one meanwhile. */
+  refreshProfile(): Promise<void>;
+  /** The Supabase client this provider follows. */
+  getClient(): Promise<SupabaseClient>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The `aal` claim of an access token (read, not verified: Postgres and Supabase Auth verify it). */
+function tokenAal(token: string | undefined): string {
+  try {
+    const payload = token?.split(".")[1] ?? "";
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { aal?: unknown };
+    return typeof json.aal === "string" ? json.aal : "aal1";
+  } catch {
+    return "aal1";
+  }
+}
+
+export function assurance(session: Session | null): "none" | "pending" | "done" {
+  if (!session) return "none";
+  if (tokenAal(session.access_token) === "aal2") return "done";
+  return (session.user.factors ?? []).some((f) => f.status === "verified") ? "pending" : "none";
+}
 
 type SessionState = { status: "loading" } | { status: "ready"; session: Session | null } | { status: "error" };
 type ProfileState = { userId: string; attempt: number; status: "ready" | "error"; profile: Profile | null };
@@ -141,6 +167,12 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
     }
   }, [sessionState.status]);
 
+  const refreshProfile = useCallback(async () => {
+    if (!userId) return;
+    const next = await loadProfile(await getClient(), userId);
+    setProfileState({ userId, attempt: profileAttempt, status: "ready", profile: next });
+  }, [getClient, userId, profileAttempt]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status: sessionState.status,
@@ -148,13 +180,16 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
       user,
       profile,
       profileStatus,
+      aal: assurance(session),
       isStaff: profile !== null,
       signedOut,
       signIn,
       signOut,
       retry,
+      refreshProfile,
+      getClient,
     }),
-    [sessionState.status, session, user, profile, profileStatus, signedOut, signIn, signOut, retry],
+    [sessionState.status, session, user, profile, profileStatus, signedOut, signIn, signOut, retry, refreshProfile, getClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -58,6 +58,10 @@ function fakeClient({ session = null, profiles = {}, signOutError = false }: Fak
         return { data: { session: null, user: null }, error: new Error("Invalid login credentials") };
       },
       signOut,
+      mfa: {
+        // No factor enrolled: sign-in has no second step.
+        getAuthenticatorAssuranceLevel: async () => ({ data: { currentLevel: "aal1", nextLevel: "aal1", currentAuthenticationMethods: [] }, error: null }),
+      },
     },
     from(table: string) {
       expect(table).toBe("profiles");

@@ -4,3 +4,6 @@ export { LoginPage } from "./login-page";
 export { AuthLoading } from "./status-screens";
 export { ADMIN_HOME, ADMIN_LOGIN, loginUrlFor, safeAdminRedirect } from "./safe-redirect";
 export { STAFF_ROLES, isStaffRole, type Profile, type StaffRole } from "./types";
+export { ForgotPasswordPage } from "./forgot-password-page";
+export { SetPasswordPage } from "./set-password-page";
+export { ProfilePage } from "./profile-page";

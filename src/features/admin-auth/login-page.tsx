@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "./auth-context";
 import { safeAdminRedirect } from "./safe-redirect";
+import { needsSecondStep, SecondStep } from "./second-step";
 import { AuthLoading, primaryButtonClass } from "./status-screens";
 
 const inputClass =
@@ -22,12 +23,16 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeAdminRedirect(searchParams.get("redirectTo"));
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | "invalid" | "wait">(false);
+  const [secondStep, setSecondStep] = useState(false);
+  // A session that still owes its second factor (e.g. after a reload): ask for it.
+  const owesSecondStep = Boolean(auth.user) && auth.aal === "pending";
+  const showSecondStep = secondStep || owesSecondStep;
   const errorId = useId();
 
-  if (!busy) {
+  if (!busy && !showSecondStep) {
     if (auth.status === "loading" || (auth.user && auth.profileStatus === "loading")) return <AuthLoading />;
-    if (auth.user && auth.isStaff) return <Navigate to={target} replace />;
+    if (auth.user && auth.isStaff && auth.aal !== "pending") return <Navigate to={target} replace />;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,12 +46,39 @@ export function LoginPage() {
     const { error } = await auth.signIn(email, password);
     if (error) {
       setBusy(false);
-      setFailed(true);
-      toast.error(t("login.failedToast"));
+      // 429: GoTrue's per-address limit or the password hook's lockout (decision 0025).
+      const wait = (error as { status?: number }).status === 429;
+      setFailed(wait ? "wait" : "invalid");
+      toast.error(wait ? t("admin-account:login.waitToast") : t("login.failedToast"), { id: "sign-in" });
       return;
     }
-    toast.success(t("login.welcomeToast"));
+    if (await needsSecondStep(await auth.getClient())) {
+      setBusy(false);
+      setSecondStep(true);
+      return;
+    }
+    // The same id: the welcome replaces an earlier failure's toast instead of standing beside it.
+    toast.success(t("login.welcomeToast"), { id: "sign-in" });
     void navigate(target, { replace: true });
+  }
+
+  if (showSecondStep) {
+    return (
+      <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
+        <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-8 shadow-sm">
+          <h1 className="text-2xl font-semibold text-ink">{t("login.heading")}</h1>
+          <div className="mt-6">
+            <SecondStep
+              getClient={auth.getClient}
+              onDone={(how) => {
+                toast.success(how === "code" ? t("login.welcomeToast") : t("admin-account:mfa.recoveredToast"));
+                void navigate(how === "code" ? target : "/admin/profile", { replace: true });
+              }}
+            />
+          </div>
+        </div>
+      </main>
+    );
   }
 
   return (
@@ -66,7 +98,7 @@ export function LoginPage() {
               autoComplete="username"
               required
               className={inputClass}
-              aria-invalid={failed || undefined}
+              aria-invalid={failed ? true : undefined}
             />
           </div>
           <div>
@@ -80,19 +112,24 @@ export function LoginPage() {
               autoComplete="current-password"
               required
               className={inputClass}
-              aria-invalid={failed || undefined}
+              aria-invalid={failed ? true : undefined}
             />
           </div>
           {failed && (
             <p id={errorId} role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm text-danger">
-              {t("login.invalid")}
+              {failed === "wait" ? t("admin-account:login.wait") : t("login.invalid")}
             </p>
           )}
           <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy} aria-busy={busy || undefined}>
             {busy ? t("login.submitting") : t("login.submit")}
           </button>
         </form>
-        <p className="mt-6 text-center text-sm">
+        <p className="mt-4 text-center text-sm">
+          <Link to="/admin/forgot-password" className="text-brand underline hover:text-brand-strong">
+            {t("admin-account:login.forgot")}
+          </Link>
+        </p>
+        <p className="mt-4 text-center text-sm">
           <Link to="/" className="text-brand underline hover:text-brand-strong">
             {t("login.backToSite")}
           </Link>

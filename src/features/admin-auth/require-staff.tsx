@@ -36,6 +36,8 @@ export function RequireStaff({ children }: { children: ReactNode }) {
     const to = auth.signedOut ? ADMIN_LOGIN : loginUrlFor(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={to} replace />;
   }
+  // A session that owes its second factor goes back to the sign-in page, which asks for it.
+  if (auth.aal === "pending") return <Navigate to={loginUrlFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (auth.profileStatus === "loading" || auth.profileStatus === "idle") return <AuthLoading />;
   if (auth.profileStatus === "error") {
     return (

@@ -2,10 +2,11 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { BLOG_LIMITS, COVER_BUCKET, COVER_TYPES } from "./limits";
 import type { PostInput } from "./post-input";
 import type { AdminBlogPost } from "./types";
+import { publicObjectPath } from "~/lib/public-image";
 
 /** Every column the page shows, and the author's name and role through author_id. */
 export const POST_COLUMNS =
-  "id, title, slug, category, tags, excerpt, content, cover_image_url, status, published, reviewer_note, author_id, created_at, updated_at, author_profile:profiles(full_name, role)";
+  "id, title, slug, category, tags, excerpt, content, cover_image_url, language, status, published, reviewer_note, author_id, created_at, updated_at, author_profile:profiles(full_name, role)";
 
 /** A failed call; `code` is PostgREST's / Postgres' error code when there is one (e.g. 23505, 42501). */
 export class BlogApiError extends Error {
@@ -74,15 +75,7 @@ export async function reviewPost(
 
 /** The object path of a cover stored in our bucket, from its public URL; null for any other URL. */
 export function coverObjectPath(url: string | null): string | null {
-  if (!url) return null;
-  const marker = `/storage/v1/object/public/${COVER_BUCKET}/`;
-  const at = url.indexOf(marker);
-  if (at < 0) return null;
-  try {
-    return decodeURIComponent(url.slice(at + marker.length).split(/[?#]/)[0] ?? "") || null;
-  } catch {
-    return null;
-  }
+  return publicObjectPath(url, COVER_BUCKET);
 }
 
 /**

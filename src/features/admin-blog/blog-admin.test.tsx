@@ -3,11 +3,14 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installDialogStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { getToasts, toast } from "~/components/ui/toast";
 import { i18n } from "~/lib/i18n";
 import { BlogAdmin } from "./blog-admin";
 import type { AdminBlogPost, BlogViewer } from "./types";
+
+beforeAll(installDialogStandIn);
 
 /** One call the page made through the query builder. */
 interface Call {
@@ -76,6 +79,7 @@ function post(over: Partial<AdminBlogPost> & { id: string }): AdminBlogPost {
   return {
     title: `Post ${over.id}`,
     slug: `post-${over.id}`,
+    language: "en",
     category: null,
     tags: [],
     excerpt: null,

@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOG_LIMITS } from "./limits";
-import { Modal } from "~/components/ui/modal";
-import { dangerButton, fieldError, input, label, secondaryButton } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Modal } from "~/components/ui/dialog";
+import { TextAreaField } from "~/components/ui/field";
 
 /** "Delete this post?": an alert dialog whose safe choice, Cancel, has the focus. */
 export function DeleteDialog({
@@ -17,25 +19,17 @@ export function DeleteDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation("admin-blog");
-  const cancelButton = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       title={t("delete.heading")}
-      description={<p>{t("delete.text", { title })}</p>}
-      onCancel={onCancel}
-      initialFocus={cancelButton}
+      text={t("delete.text", { title })}
+      cancelLabel={t("delete.cancel")}
+      confirmLabel={t("delete.confirm")}
+      busyLabel={t("delete.confirming")}
       busy={busy}
-    >
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button ref={cancelButton} type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
-          {t("delete.cancel")}
-        </button>
-        <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t("delete.confirming") : t("delete.confirm")}
-        </button>
-      </div>
-    </Modal>
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -55,7 +49,6 @@ export function RejectDialog({
   const noteField = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const noteId = useId();
-  const errorId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,32 +73,23 @@ export function RejectDialog({
       busy={busy}
     >
       <form className="mt-4" onSubmit={onSubmit} noValidate>
-        <label htmlFor={noteId} className={label}>
-          {t("reject.note")}
-        </label>
-        <textarea
+        <TextAreaField
           ref={noteField}
           id={noteId}
           name="note"
+          label={t("reject.note")}
+          aria-required
           rows={4}
-          required
           maxLength={BLOG_LIMITS.reviewerNoteMax}
-          className={input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          error={error ? t(error) : undefined}
         />
-        {error && (
-          <p id={errorId} className={fieldError}>
-            {t(error)}
-          </p>
-        )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+          <Button onClick={onCancel} disabled={busy}>
             {t("reject.cancel")}
-          </button>
-          <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("reject.confirming") : t("reject.confirm")}
-          </button>
+          </Button>
+          <Button type="submit" variant="danger" busy={busy} busyLabel={t("reject.confirming")}>
+            {t("reject.confirm")}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -9,6 +9,7 @@ import { canManage, canReview } from "./types";
 const values = (over: Partial<PostFormValues> = {}): PostFormValues => ({
   title: "Hello",
   slug: "hello",
+  language: "en",
   category: "",
   tags: "",
   excerpt: "",
@@ -69,8 +70,13 @@ describe("validatePost", () => {
     );
     expect(result).toEqual({
       ok: true,
-      input: { title: "Title", slug: "my-post", category: null, tags: ["a", "b", "c d"], excerpt: null, content: "Body", cover_image_url: null },
+      input: { title: "Title", slug: "my-post", category: null, tags: ["a", "b", "c d"], excerpt: null, content: "Body", cover_image_url: null, language: "en" },
     });
+  });
+
+  it("keeps the post's language, one of the site's five (as the table's check does)", () => {
+    expect(validatePost(values({ language: "fr" }))).toMatchObject({ ok: true, input: { language: "fr" } });
+    expect(validatePost(values({ language: "de" }))).toEqual({ ok: false, errors: { language: "languageInvalid" } });
   });
 
   it("reports each field's problem with an error key", () => {
@@ -112,7 +118,7 @@ describe("validatePost", () => {
 });
 
 describe("changedFields", () => {
-  const base: PostInput = { title: "T", slug: "t", category: null, tags: ["a"], excerpt: null, content: "c", cover_image_url: null };
+  const base: PostInput = { title: "T", slug: "t", language: "en", category: null, tags: ["a"], excerpt: null, content: "c", cover_image_url: null };
   it("lists only the columns that differ, comparing tags by value", () => {
     expect(changedFields(base, { ...base, tags: ["a"] })).toEqual({});
     expect(changedFields(base, { ...base, tags: ["a", "b"], content: "d" })).toEqual({ tags: ["a", "b"], content: "d" });

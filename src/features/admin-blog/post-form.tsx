@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkCoverFile } from "./api";
 import { BLOG_LIMITS, COVER_TYPES } from "./limits";
 import { MarkdownPreview } from "./markdown-preview";
-import { validatePost, type PostField, type PostFormValues, type PostInput } from "./post-input";
+import { POST_LANGUAGES, validatePost, type PostField, type PostFormValues, type PostInput } from "./post-input";
 import { slugify } from "./slug";
 import { StatusBadge } from "./status-badge";
-import { fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FileInput } from "~/components/ui/file-input";
+import { input, label } from "~/components/ui/styles";
 import type { AdminBlogPost, BlogViewer } from "./types";
 
 /** What the page answers after trying to save: field errors to show, or nothing (it moved on). */
@@ -21,7 +25,7 @@ export interface PostFormProps {
   onCancel: () => void;
 }
 
-const FIELD_ORDER: PostField[] = ["title", "slug", "category", "tags", "excerpt", "content", "coverImageUrl"];
+const FIELD_ORDER: PostField[] = ["title", "slug", "language", "category", "tags", "excerpt", "content", "coverImageUrl"];
 
 function initialValues(post?: AdminBlogPost): PostFormValues {
   return {
@@ -32,6 +36,7 @@ function initialValues(post?: AdminBlogPost): PostFormValues {
     excerpt: post?.excerpt ?? "",
     content: post?.content ?? "",
     coverImageUrl: post?.cover_image_url ?? "",
+    language: post?.language ?? "en",
   };
 }
 
@@ -41,7 +46,10 @@ function initialValues(post?: AdminBlogPost): PostFormValues {
  * and a cover image (checked here, uploaded on save).
  */
 export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
-  const { t } = useTranslation("admin-blog");
+  const { t, i18n } = useTranslation("admin-blog");
+  // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
+  const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
+  const languageName = (code: string) => names.of(code) ?? code;
   const [values, setValues] = useState<PostFormValues>(() => initialValues(post));
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
@@ -106,22 +114,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
     }
   }
 
-  const errorText = (field: PostField) => {
-    const key = errors[field];
-    return key ? (
-      <p id={id(`${field}-error`)} className={fieldError}>
-        {t(`form.errors.${key}`)}
-      </p>
-    ) : null;
-  };
-  const describedBy = (field: PostField, withHint = false) =>
-    [withHint ? id(`${field}-hint`) : "", errors[field] ? id(`${field}-error`) : ""].filter(Boolean).join(" ") || undefined;
-  const common = (field: PostField, withHint = false) => ({
-    id: id(field),
-    name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(field, withHint),
-  });
+  const error = (field: PostField) => (errors[field] ? t(`form.errors.${errors[field]}`) : undefined);
   const hasErrors = Object.keys(errors).length > 0;
   const status = post ? t(`status.${post.status}`) : "";
   const coverAccept = Object.keys(COVER_TYPES).join(",");
@@ -143,95 +136,90 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
         </div>
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5 rounded-lg border border-line bg-surface p-4 md:p-6">
-        {hasErrors && (
-          <p role="alert" className="rounded-md border border-danger p-3 text-sm text-danger">
-            {t("form.errorSummary")}
-          </p>
-        )}
-        <Field label={t("form.title")} htmlFor={id("title")}>
-          <input
-            {...common("title")}
-            type="text"
-            required
-            maxLength={BLOG_LIMITS.titleMax}
-            className={input}
-            value={values.title}
-            onChange={(e) => set("title", e.currentTarget.value)}
-          />
-          {errorText("title")}
-        </Field>
-        <Field label={t("form.slug")} htmlFor={id("slug")}>
-          <input
-            {...common("slug", true)}
-            type="text"
-            required
-            maxLength={BLOG_LIMITS.slugMax}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={input}
-            value={values.slug}
-            onChange={(e) => onSlugChange(e.currentTarget.value)}
-          />
-          <p id={id("slug-hint")} className={hint}>
-            {t("form.slugHint", { slug: values.slug || "…" })}
-          </p>
-          {errorText("slug")}
-        </Field>
+        {hasErrors && <ErrorSummary message={t("form.errorSummary")} />}
+        <TextField
+          id={id("title")}
+          name="title"
+          label={t("form.title")}
+          error={error("title")}
+          aria-required
+          maxLength={BLOG_LIMITS.titleMax}
+          value={values.title}
+          onChange={(e) => set("title", e.currentTarget.value)}
+        />
+        <TextField
+          id={id("slug")}
+          name="slug"
+          label={t("form.slug")}
+          hint={t("form.slugHint", { slug: values.slug || "…" })}
+          error={error("slug")}
+          aria-required
+          maxLength={BLOG_LIMITS.slugMax}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.slug}
+          onChange={(e) => onSlugChange(e.currentTarget.value)}
+        />
+        <SelectField
+          id={id("language")}
+          name="language"
+          label={t("form.language")}
+          hint={t("form.languageHint")}
+          error={error("language")}
+          value={values.language}
+          onChange={(e) => set("language", e.currentTarget.value)}
+        >
+          {POST_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field label={t("form.category")} htmlFor={id("category")}>
-            <input
-              {...common("category")}
-              type="text"
-              maxLength={BLOG_LIMITS.categoryMax}
-              className={input}
-              value={values.category}
-              onChange={(e) => set("category", e.currentTarget.value)}
-            />
-            {errorText("category")}
-          </Field>
-          <Field label={t("form.tags")} htmlFor={id("tags")}>
-            <input
-              {...common("tags", true)}
-              type="text"
-              className={input}
-              value={values.tags}
-              onChange={(e) => set("tags", e.currentTarget.value)}
-            />
-            <p id={id("tags-hint")} className={hint}>
-              {t("form.tagsHint")}
-            </p>
-            {errorText("tags")}
-          </Field>
-        </div>
-        <Field label={t("form.excerpt")} htmlFor={id("excerpt")}>
-          <textarea
-            {...common("excerpt", true)}
-            rows={2}
-            maxLength={BLOG_LIMITS.excerptMax}
-            className={input}
-            value={values.excerpt}
-            onChange={(e) => set("excerpt", e.currentTarget.value)}
+          <TextField
+            id={id("category")}
+            name="category"
+            label={t("form.category")}
+            error={error("category")}
+            maxLength={BLOG_LIMITS.categoryMax}
+            value={values.category}
+            onChange={(e) => set("category", e.currentTarget.value)}
           />
-          <p id={id("excerpt-hint")} className={hint}>
-            {t("form.excerptHint")}
-          </p>
-          {errorText("excerpt")}
-        </Field>
+          <TextField
+            id={id("tags")}
+            name="tags"
+            label={t("form.tags")}
+            hint={t("form.tagsHint")}
+            error={error("tags")}
+            value={values.tags}
+            onChange={(e) => set("tags", e.currentTarget.value)}
+          />
+        </div>
+        <TextAreaField
+          id={id("excerpt")}
+          name="excerpt"
+          label={t("form.excerpt")}
+          hint={t("form.excerptHint")}
+          error={error("excerpt")}
+          rows={2}
+          maxLength={BLOG_LIMITS.excerptMax}
+          value={values.excerpt}
+          onChange={(e) => set("excerpt", e.currentTarget.value)}
+        />
         <div className="grid gap-5 lg:grid-cols-2">
-          <Field label={t("form.content")} htmlFor={id("content")}>
-            <textarea
-              {...common("content", true)}
-              rows={14}
-              maxLength={BLOG_LIMITS.contentMax}
-              className={`${input} font-mono text-sm`}
-              value={values.content}
-              onChange={(e) => set("content", e.currentTarget.value)}
-            />
-            <p id={id("content-hint")} className={hint}>
-              {t("form.contentHint")}
-            </p>
-            {errorText("content")}
+          <Field id={id("content")} label={t("form.content")} hint={t("form.contentHint")} error={error("content")}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="content"
+                rows={14}
+                maxLength={BLOG_LIMITS.contentMax}
+                className={`${input} font-mono text-sm`}
+                value={values.content}
+                onChange={(e) => set("content", e.currentTarget.value)}
+              />
+            )}
           </Field>
           <section aria-labelledby={id("preview")} className="min-w-0">
             <h3 id={id("preview")} className={label}>
@@ -242,50 +230,32 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
             </div>
           </section>
         </div>
-        <Field label={t("form.cover")} htmlFor={id("cover")}>
-          {values.coverImageUrl && !cover && (
-            <div className="mt-1 flex flex-wrap items-center gap-3">
-              <img src={values.coverImageUrl} alt={t("form.coverCurrent")} className="h-20 w-32 rounded object-cover" />
-              <button type="button" className={secondaryButton} onClick={() => set("coverImageUrl", "")}>
-                {t("form.coverRemove")}
-              </button>
-            </div>
-          )}
-          <input
-            id={id("cover")}
-            name="cover"
-            type="file"
-            accept={coverAccept}
-            className="mt-1 block w-full text-sm file:me-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-2 file:text-ink"
-            aria-invalid={errors.coverImageUrl ? true : undefined}
-            aria-describedby={describedBy("coverImageUrl", true)}
-            onChange={onCoverChange}
-          />
-          <p id={id("coverImageUrl-hint")} className={hint}>
-            {t("form.coverHint")}
-          </p>
-          {errorText("coverImageUrl")}
-        </Field>
+        <FileInput
+          id={id("cover")}
+          name="cover"
+          label={t("form.cover")}
+          hint={t("form.coverHint")}
+          error={error("coverImageUrl")}
+          accept={coverAccept}
+          onChange={onCoverChange}
+          before={
+            values.coverImageUrl && !cover ? (
+              <div className="mt-1 flex flex-wrap items-center gap-3">
+                <img src={values.coverImageUrl} alt={t("form.coverCurrent")} className="h-20 w-32 rounded object-cover" />
+                <Button onClick={() => set("coverImageUrl", "")}>{t("form.coverRemove")}</Button>
+              </div>
+            ) : null
+          }
+        />
         <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-          <button type="submit" className={primaryButton} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? (cover ? t("form.coverUploading") : t("form.saving")) : post ? t("form.save") : t("form.create")}
-          </button>
-          <button type="button" className={secondaryButton} onClick={onCancel} disabled={saving}>
+          <Button type="submit" variant="primary" busy={saving} busyLabel={cover ? t("form.coverUploading") : t("form.saving")}>
+            {post ? t("form.save") : t("form.create")}
+          </Button>
+          <Button onClick={onCancel} disabled={saving}>
             {t("form.cancel")}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
-  );
-}
-
-function Field({ label: text, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className={label}>
-        {text}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -11,7 +11,12 @@ export interface PostFormValues {
   excerpt: string;
   content: string;
   coverImageUrl: string;
+  /** The language the post is written in: it is listed on that language's blog (/fr/blog). */
+  language: string;
 }
+
+/** The languages a post can be written in (blog_posts.language). */
+export const POST_LANGUAGES = ["en", "fr", "ru", "ar", "fa"] as const;
 
 /** The columns of blog_posts a post's author writes. */
 export interface PostInput {
@@ -22,6 +27,7 @@ export interface PostInput {
   excerpt: string | null;
   content: string;
   cover_image_url: string | null;
+  language: string;
 }
 
 export type PostField = keyof PostFormValues;
@@ -77,6 +83,7 @@ const schema = z.object({
     .transform((s) => s.trim())
     .pipe(z.string().regex(/^((https?:\/\/|\/)\S*)?$/i, "coverUrlInvalid"))
     .transform(emptyToNull),
+  language: z.enum(POST_LANGUAGES, "languageInvalid"),
 });
 
 export type ValidationResult =
@@ -105,6 +112,7 @@ export function validatePost(values: PostFormValues): ValidationResult {
       excerpt: v.excerpt,
       content: v.content,
       cover_image_url: v.coverImageUrl,
+      language: v.language,
     },
   };
 }

@@ -1,23 +1,20 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "~/components/ui/modal";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Modal } from "~/components/ui/dialog";
 import { dangerButton, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { type AppointmentStatus, announceSubmissionsChanged, decideAppointment, type Decision, type Submission } from "./api";
 
 export const NOTE_MAX = 2_000;
 
-const BADGE: Record<AppointmentStatus, string> = {
-  requested: "bg-accent text-navy",
-  confirmed: "bg-success text-white",
-  declined: "bg-surface-muted text-ink",
-};
+const TONE: Record<AppointmentStatus, BadgeTone> = { requested: "warning", confirmed: "success", declined: "neutral" };
 
 /** The appointment's state as a small badge. */
 export function AppointmentBadge({ status }: { status: AppointmentStatus }) {
   const { t } = useTranslation("admin-contacts");
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[status]}`}>{t(`appointment.statuses.${status}`)}</span>;
+  return <Badge tone={TONE[status]}>{t(`appointment.statuses.${status}`)}</Badge>;
 }
 
 /** The appointment's date and slot as the admin's language writes them, in Toronto time. */

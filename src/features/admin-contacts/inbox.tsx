@@ -2,7 +2,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Modal } from "~/components/ui/modal";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Modal } from "~/components/ui/dialog";
+import { Pagination } from "~/components/ui/pagination";
+import { useLoad } from "~/components/ui/use-async";
 import { dangerButton, fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { getSupabase } from "~/lib/supabase";
@@ -24,13 +27,8 @@ import { AppointmentActions, AppointmentBadge, useAppointmentWhen } from "./appo
 
 export const RESPONSE_MAX = 10_000;
 
-type Load = { status: "loading" } | { status: "ready"; rows: Submission[]; total: number } | { status: "error" };
 
-const STATUS_BADGE: Record<Submission["status"], string> = {
-  new: "bg-accent text-navy",
-  read: "bg-surface-muted text-ink",
-  replied: "bg-success text-white",
-};
+const STATUS_TONE: Record<Submission["status"], BadgeTone> = { new: "warning", read: "neutral", replied: "success" };
 
 function filtersFrom(params: URLSearchParams): InboxFilters {
   const kind = params.get("kind");
@@ -57,29 +55,15 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
   const { t, i18n } = useTranslation("admin-contacts");
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [search, setSearch] = useState(filters.q);
   const filterKey = JSON.stringify(filters);
-
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then((supabase) => listSubmissions(supabase, JSON.parse(filterKey) as InboxFilters))
-      .then(
-        (result) => active && setLoad({ status: "ready", ...result }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [filterKey, reloadKey, getClient, t]);
+  const [load, setLoad] = useLoad(
+    () => getClient().then((supabase) => listSubmissions(supabase, JSON.parse(filterKey) as InboxFilters)),
+    `${filterKey}/${reloadKey}`,
+    t("toasts.loadFailed"),
+  );
 
   const update = (next: Partial<InboxFilters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -91,8 +75,8 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
     setParams(search, { replace: true });
   };
 
-  const rows = load.status === "ready" ? load.rows : [];
-  const total = load.status === "ready" ? load.total : 0;
+  const rows = load.status === "ready" ? load.value.rows : [];
+  const total = load.status === "ready" ? load.value.total : 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const selected = rows.find((row) => row.id === selectedId) ?? null;
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
@@ -100,8 +84,9 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
   const changed = (next?: Partial<Submission> & { id: string }, removed?: string) => {
     setLoad((previous) => {
       if (previous.status !== "ready") return previous;
-      if (removed) return { ...previous, rows: previous.rows.filter((r) => r.id !== removed), total: previous.total - 1 };
-      return { ...previous, rows: previous.rows.map((r) => (next && r.id === next.id ? { ...r, ...next } : r)) };
+      const { rows, total } = previous.value;
+      if (removed) return { ...previous, value: { rows: rows.filter((r) => r.id !== removed), total: total - 1 } };
+      return { ...previous, value: { rows: rows.map((r) => (next && r.id === next.id ? { ...r, ...next } : r)), total } };
     });
     announceSubmissionsChanged();
   };
@@ -181,7 +166,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
                   >
                     <span className="flex flex-wrap items-center justify-between gap-2">
                       <span className={`min-w-0 break-words ${row.status === "new" ? "font-bold" : "font-medium"}`}>{senderOf(row) || addressOf(row)}</span>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status]}`}>{t(`statuses.${row.status}`)}</span>
+                      <Badge tone={STATUS_TONE[row.status]}>{t(`statuses.${row.status}`)}</Badge>
                     </span>
                     <span className="mt-1 block text-sm break-words text-ink-muted">
                       {row.appointment_status && (
@@ -199,17 +184,9 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label={t("pagination.label")} className="mt-4 flex items-center justify-between gap-2">
-              <button type="button" className={secondaryButton} disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
-                {t("pagination.previous")}
-              </button>
-              <span className="text-sm text-ink-muted">{t("pagination.page", { page: filters.page, pages })}</span>
-              <button type="button" className={secondaryButton} disabled={filters.page >= pages} onClick={() => update({ page: filters.page + 1 })}>
-                {t("pagination.next")}
-              </button>
-            </nav>
-          )}
+          <div className="mt-4">
+            <Pagination page={filters.page} pageCount={pages} onPage={(page) => update({ page })} label={t("pagination.label")} />
+          </div>
         </section>
 
         <section aria-label={t("detailLabel")} aria-live="polite">

@@ -1,14 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "~/components/ui/modal";
+import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useAction, useLoad } from "~/components/ui/use-async";
 import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-image";
 import { getSupabase } from "~/lib/supabase";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
-type Load = { status: "loading" } | { status: "ready"; partners: Partner[] } | { status: "error" };
 
 export interface PartnersAdminProps {
   /** The signed-in user's id: uploaded logos go under their folder. */
@@ -19,51 +19,29 @@ export interface PartnersAdminProps {
 /** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
 export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdminProps) {
   const { t } = useTranslation("admin-partners");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const cancelDelete = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(listPartners)
-      .then(
-        (partners) => active && setLoad({ status: "ready", partners }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, t]);
-
-  const partners = load.status === "ready" ? load.partners : [];
+  const partners = load.status === "ready" ? load.value : [];
   const saved = (partner: Partner) =>
     setLoad((previous) => {
       if (previous.status !== "ready") return previous;
-      const others = previous.partners.filter((p) => p.id !== partner.id);
-      return { ...previous, partners: [...others, partner].sort((a, b) => a.name.localeCompare(b.name)) };
+      const others = previous.value.filter((p) => p.id !== partner.id);
+      return { ...previous, value: [...others, partner].sort((a, b) => a.name.localeCompare(b.name)) };
     });
 
   async function onDelete(partner: Partner) {
-    setBusy(true);
-    try {
-      await deletePartner(await getClient(), partner);
-      setLoad((previous) => (previous.status === "ready" ? { ...previous, partners: previous.partners.filter((p) => p.id !== partner.id) } : previous));
-      setDeleting(null);
-      toast.success(t("toasts.deleted"));
-    } catch (error) {
-      console.warn(error);
-      toast.error(t("toasts.deleteFailed"));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await deletePartner(await getClient(), partner);
+        setLoad((previous) => (previous.status === "ready" ? { ...previous, value: previous.value.filter((p) => p.id !== partner.id) } : previous));
+        setDeleting(null);
+      },
+      { success: t("toasts.deleted"), failure: t("toasts.deleteFailed") },
+    );
   }
 
   return (

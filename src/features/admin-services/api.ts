@@ -1,21 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { BillingPeriod } from "~/features/pricing";
+import type { PriceRow } from "~/lib/pricing";
 
 export interface Category {
   id: string;
   name: string;
 }
 
-export interface Pricing {
-  id: string;
+/** A pricing row of a service: the public row (lib/pricing.ts) and the service it belongs to. */
+export interface Pricing extends PriceRow {
   service_id: string;
-  tier: string;
-  label: string | null;
-  price: number;
-  currency: string;
-  billing_period: BillingPeriod;
-  features: string[];
-  sort_order: number;
 }
 
 export interface Service {

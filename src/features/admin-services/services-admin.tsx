@@ -1,11 +1,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Modal } from "~/components/ui/modal";
+import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
-import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/features/pricing";
+import { useAction, useLoad } from "~/components/ui/use-async";
+import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/lib/pricing";
 import { getSupabase } from "~/lib/supabase";
 import {
   type Category,
@@ -24,7 +25,6 @@ import {
   validateService,
 } from "./api";
 
-type Load = { status: "loading" } | { status: "ready"; categories: Category[]; services: Service[] } | { status: "error" };
 type Editing =
   | { kind: "service"; service: Service | null }
   | { kind: "pricing"; service: Service; pricing: Pricing | null }
@@ -38,48 +38,26 @@ export interface ServicesAdminProps {
 /** /admin/services: services by title with their pricing rows, and the categories; create, edit, delete (asks first). */
 export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   const { t, i18n } = useTranslation("admin-services");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [reload, setReload] = useState(0);
+  const [load] = useLoad(() => getClient().then(listCatalogue), reload, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(listCatalogue)
-      .then(
-        (catalogue) => active && setLoad({ status: "ready", ...catalogue }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, t, reload]);
-
-  const categories = load.status === "ready" ? load.categories : [];
-  const services = load.status === "ready" ? load.services : [];
+  const categories = load.status === "ready" ? load.value.categories : [];
+  const services = load.status === "ready" ? load.value.services : [];
   const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.name ?? t("noCategory");
   const refresh = () => setReload((n) => n + 1);
 
   async function onDelete(target: Deleting) {
-    setBusy(true);
-    try {
-      await deleteRow(await getClient(), target.kind, target.id);
-      setDeleting(null);
-      toast.success(t(`toasts.deleted.${target.kind}`));
-      refresh();
-    } catch (error) {
-      console.warn(error);
-      toast.error(t(`toasts.deleteFailed.${target.kind}`));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      async () => {
+        await deleteRow(await getClient(), target.kind, target.id);
+        setDeleting(null);
+      },
+      { success: t(`toasts.deleted.${target.kind}`), failure: t(`toasts.deleteFailed.${target.kind}`) },
+    );
+    if (done) refresh();
   }
 
   return (

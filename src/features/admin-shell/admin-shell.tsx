@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { ADMIN_NAV, isActiveNav } from "./nav-items";
+import { MenuIcon } from "~/components/ui/icons";
+import { isActiveNav, navFor } from "./nav-items";
 import { PortalLanguage } from "./portal-language";
 import { useUnreadCount } from "./use-unread-count";
 
@@ -55,9 +56,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
             aria-controls={navId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M2 4h16v2H2zM2 9h16v2H2zM2 14h16v2H2z" />
-            </svg>
+            <MenuIcon size={16} />
             <span>{t("shell.menu")}</span>
           </button>
           <Link to="/admin/dashboard" className="rounded text-lg font-semibold">
@@ -75,6 +74,13 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                 {t(`roles.${role}`, { defaultValue: role })}
               </p>
             </div>
+            <Link
+              to="/admin/profile"
+              aria-current={isActiveNav("/admin/profile", pathname) ? "page" : undefined}
+              className="rounded-md px-2 py-2 text-sm font-medium text-brand underline hover:text-brand-strong"
+            >
+              {t("shell.account")}
+            </Link>
             <button
               type="button"
               className="rounded-md border border-line bg-surface px-3 py-2 text-sm font-medium hover:bg-surface-muted disabled:opacity-60"
@@ -99,7 +105,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
           }}
         >
           <ul className="space-y-1 p-3">
-            {ADMIN_NAV.map((item) => {
+            {navFor(role).map((item) => {
               const active = isActiveNav(item.to, pathname);
               return (
                 <li key={item.to}>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, isActiveNav } from "./nav-items";
+import { ADMIN_NAV, isActiveNav, navFor } from "./nav-items";
 
 describe("admin navigation", () => {
-  it("has the spec's 7 sections in order", () => {
-    expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+  it("has the spec's 7 sections in order for every role, and users and the audit log for admins only", () => {
+    const spec = [
       "/admin/dashboard",
       "/admin/services",
       "/admin/partners",
@@ -11,7 +11,11 @@ describe("admin navigation", () => {
       "/admin/chat",
       "/admin/resources",
       "/admin/contacts",
-    ]);
+    ];
+    expect(navFor("editor").map((item) => item.to)).toEqual(spec);
+    expect(navFor("author").map((item) => item.to)).toEqual(spec);
+    expect(navFor("admin").map((item) => item.to)).toEqual([...spec, "/admin/users", "/admin/audit"]);
+    expect(ADMIN_NAV).toHaveLength(9);
   });
 
   it("marks the dashboard current at /admin and /admin/dashboard", () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
-import { nativeNames } from "~/features/language/rules";
 import { choosePortalLanguage, isLanguage, languages } from "~/lib/i18n";
+import { nativeNames } from "~/lib/i18n/paths";
 
 /** The portal's language: a select of the five languages, each written in itself; the choice is remembered. */
 export function PortalLanguage() {

@@ -56,13 +56,14 @@ function Filters({ data }: { data: BlogListData }) {
   const categories = data.categories.includes(view.category) || !view.category ? data.categories : [...data.categories, view.category];
   const tags = data.tags.includes(view.tag) || !view.tag ? data.tags : [...data.tags, view.tag];
   const chip = (active: boolean) =>
-    `inline-block rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap ${
+    `inline-block max-w-full rounded-full border px-4 py-1.5 text-sm font-medium break-words ${
       active ? "border-brand bg-brand text-white" : "border-line bg-surface text-ink hover:border-brand hover:text-brand"
     }`;
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-      <nav aria-label={t("categories.label")} className="-mx-1 overflow-x-auto px-1 py-1">
-        <ul className="flex gap-2">
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      {/* The chips wrap onto more lines (long names, other languages): none is ever clipped or hidden. */}
+      <nav aria-label={t("categories.label")} className="min-w-0 flex-1 py-1">
+        <ul className="flex flex-wrap gap-2">
           <li>
             <Link to={`/blog${viewSearch({ ...view, category: "" })}`} aria-current={!view.category ? "page" : undefined} className={chip(!view.category)}>
               {t("categories.all")}
@@ -81,7 +82,7 @@ function Filters({ data }: { data: BlogListData }) {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 shrink-0 items-center gap-2 py-1">
         <label htmlFor={tagId} className="text-sm font-medium whitespace-nowrap text-ink">
           {t("tags.label")}
         </label>
@@ -89,7 +90,7 @@ function Filters({ data }: { data: BlogListData }) {
           id={tagId}
           value={view.tag}
           onChange={(e) => void navigate(`/blog${viewSearch({ ...view, tag: e.target.value })}`)}
-          className="rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
+          className="min-w-0 max-w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
         >
           <option value="">{t("tags.all")}</option>
           {tags.map((tag) => (

@@ -4,7 +4,7 @@ import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link"
 import { ArrowStartIcon } from "~/components/ui/icons";
 import type { BlogPostData } from "./load";
 import { PostBody } from "./post-body";
-import { PostCard, PostMeta, PostTags } from "./post-card";
+import { PostCard, PostMeta, PostTags, ShownInEnglish, textLanguage } from "./post-card";
 import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
 import { postUrl } from "./share";
@@ -63,15 +63,18 @@ export function BlogPostView({ data, siteUrl, insecure }: { data: BlogPostData; 
               </Link>
             </p>
           )}
-          <h1 className="mt-2 text-3xl font-bold text-navy sm:text-4xl lg:text-5xl">{post.title}</h1>
-          <div className="mt-4">
+          <h1 className="mt-2 text-3xl font-bold text-navy sm:text-4xl lg:text-5xl" {...textLanguage(post, "title")}>
+            {post.title}
+          </h1>
+          <div className="mt-4 flex flex-col gap-1">
             <PostMeta post={post} />
+            <ShownInEnglish post={post} />
           </div>
         </header>
         <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl bg-surface-muted">
           <PostImage post={post} priority sizes="(min-width: 768px) 768px, 100vw" />
         </div>
-        <div className="mt-8 text-lg text-ink" data-testid="post-body">
+        <div className="mt-8 text-lg text-ink" data-testid="post-body" {...textLanguage(post, "body")}>
           <PostBody body={post.body} insecure={insecure} />
         </div>
         {post.tags.length > 0 && (

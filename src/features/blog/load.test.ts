@@ -141,3 +141,38 @@ describe("loadBlogPost", () => {
     warn.mockRestore();
   });
 });
+
+describe("the blog in the page's language", () => {
+  const cms = [cmsPost("c-new", "2025-05-01"), cmsPost("c-old", "2023-01-01")];
+
+  it("marks the Contentful texts that have no translation (English), asks Contentful's tags in the page's language, and credits the team", async () => {
+    const { sources: s } = sources(cms, []);
+    const asked: [string[], boolean][] = [];
+    const localized = {
+      ...s,
+      tags: async () => ["étiquette"],
+      untranslated: async (ids: string[], withBody: boolean) => (asked.push([ids, withBody]), new Map([["c-old", ["excerpt" as const]]])),
+    };
+    const data = await loadBlogList(ALL_VIEW, { locale: "fr", sources: localized });
+    expect(asked).toEqual([[["c-new", "c-old"], false]]);
+    expect(data.featured?.fieldLanguages).toBeUndefined();
+    expect(data.posts.map((p) => [p.slug, p.fieldLanguages])).toEqual([
+      ["c-new", undefined],
+      ["c-old", { excerpt: "en" }],
+    ]);
+    expect(data.tags).toEqual(["étiquette", "s-tag"]);
+
+    const post = await loadBlogPost("c-old", { locale: "fr", sources: { ...localized, untranslated: async () => new Map([["c-old", ["body" as const]]]) } });
+    expect(post.post?.fieldLanguages).toEqual({ body: "en" });
+
+    // English pages have nothing to mark; a failing check marks nothing either.
+    asked.length = 0;
+    await loadBlogList(ALL_VIEW, { locale: "en-US", sources: localized });
+    expect(asked).toEqual([]);
+    const failing = await loadBlogList(ALL_VIEW, { locale: "ar", sources: { ...localized, untranslated: () => Promise.reject(new Error("down")) } });
+    expect(failing.posts.every((p) => p.fieldLanguages === undefined)).toBe(true);
+
+    const team = await loadBlogList(ALL_VIEW, { sources: sources([cmsPost("t", "2025-01-01", { author: "the consulting team" })], []).sources });
+    expect(team.posts[0]?.teamAuthor).toBe(true);
+  });
+});

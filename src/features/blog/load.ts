@@ -7,7 +7,17 @@ import { type BlogApi, type BlogPost, createBlogApi } from "~/lib/contentful/blo
 import { getContentClient } from "~/lib/contentful/client";
 import { getConfig } from "~/lib/env";
 import { getSupabase } from "~/lib/supabase";
-import { fromContentful, mergeNewestFirst, type PostSource, type PostSummary, type PublicPost, relatedPosts, toSummary, uniqueSorted } from "./posts";
+import {
+  fromContentful,
+  mergeNewestFirst,
+  type PostSource,
+  type PostSummary,
+  type PostTextField,
+  type PublicPost,
+  relatedPosts,
+  toSummary,
+  uniqueSorted,
+} from "./posts";
 import { createStaffSource, type StaffSource } from "./staff";
 import { type BlogView, isFiltered } from "./url-state";
 
@@ -20,9 +30,21 @@ export const DEFAULT_LOAD_ERROR = "Failed to load blog posts";
 
 export interface BlogSources {
   blog: BlogApi;
-  /** Every category used by a Contentful post. */
+  /** Every category used by a Contentful post (in the page's language). */
   categories(): Promise<string[]>;
+  /** Every tag used by a Contentful post in the page's language; default: blog.getAllTags(). */
+  tags?(): Promise<string[]>;
   staff: StaffSource;
+  /**
+   * For a page not in English: the fields of these Contentful posts that have no translation in
+   * its language (shown in English). Absent, or failing, nothing is marked.
+   */
+  untranslated?(ids: string[], withBody: boolean): Promise<Map<string, PostTextField[]>>;
+}
+
+/** The site language of a Contentful locale (en-US -> en). */
+export function languageOfLocale(locale: string): string {
+  return locale === "en-US" ? "en" : (locale.split("-")[0] ?? "en");
 }
 
 export interface BlogListData {
@@ -49,18 +71,40 @@ export interface BlogPostData {
   failed: boolean;
 }
 
-async function contentfulCategories(locale: string): Promise<string[]> {
-  const client = getContentClient(getConfig().contentful);
+/** Every value of a field of the blog's posts (categories, tags) in the page's language. */
+async function contentfulValues(field: "category" | "tags", locale: string): Promise<string[]> {
+  const sdk = await getContentClient(getConfig().contentful).sdk();
   const found: string[] = [];
   for (let skip = 0; ; skip += 1000) {
-    const page = await client.getEntries({ content_type: "blogPost", select: ["fields.category"], limit: 1000, skip, locale, include: 0 });
+    const page = await sdk.getEntries({ content_type: "blogPost", select: [`fields.${field}`], limit: 1000, skip, locale, include: 0 } as never);
     for (const item of page.items) {
-      const category = (item.fields as { category?: unknown }).category;
-      if (typeof category === "string") found.push(category);
+      const value = (item.fields as Record<string, unknown>)[field];
+      for (const v of Array.isArray(value) ? value : [value]) if (typeof v === "string") found.push(v);
     }
     if (skip + page.items.length >= page.total || page.items.length === 0) break;
   }
   return uniqueSorted([found]);
+}
+
+/** Which of the posts' texts have no value in `locale`: asked with every locale (locale=*). */
+async function contentfulUntranslated(ids: string[], withBody: boolean, locale: string): Promise<Map<string, PostTextField[]>> {
+  const result = new Map<string, PostTextField[]>();
+  if (ids.length === 0) return result;
+  const fields: PostTextField[] = withBody ? ["title", "excerpt", "body"] : ["title", "excerpt"];
+  const sdk = await getContentClient(getConfig().contentful).sdk();
+  const page = await sdk.withAllLocales.getEntries({
+    content_type: "blogPost",
+    "sys.id[in]": ids.join(","),
+    select: ["sys.id", ...fields.map((f) => `fields.${f}`)],
+    limit: ids.length,
+    include: 0,
+  } as never);
+  for (const item of page.items) {
+    const byField = item.fields as Record<string, Record<string, unknown> | undefined>;
+    const english = fields.filter((f) => byField[f]?.["en-US"] !== undefined && byField[f]?.[locale] === undefined);
+    if (english.length > 0) result.set(item.sys.id, english);
+  }
+  return result;
 }
 
 /** The real sources: Contentful through the shared client, Supabase through the shared (lazy) client. */
@@ -83,7 +127,13 @@ export function defaultSources(locale = "en-US"): BlogSources {
     getPostsByTag: async (t, l, o) => api().getPostsByTag(t, l, o),
     getAllTags: async () => api().getAllTags(),
   };
-  return { blog: lazyBlog, categories: () => contentfulCategories(locale), staff: createStaffSource(getSupabase) };
+  return {
+    blog: lazyBlog,
+    categories: () => contentfulValues("category", locale),
+    tags: () => contentfulValues("tags", locale),
+    staff: createStaffSource(getSupabase, languageOfLocale(locale)),
+    untranslated: (ids, withBody) => contentfulUntranslated(ids, withBody, locale),
+  };
 }
 
 function message(reason: unknown): string {
@@ -101,13 +151,32 @@ async function contentfulList(blog: BlogApi, view: BlogView, limit: number, loca
   const o = { locale };
   if (!isFiltered(view)) {
     const page = await blog.getBlogPosts({ limit, skip: 0, ...o });
-    return { items: page.items.map(fromContentful), more: page.total > page.items.length };
+    return { items: page.items.map((post) => fromContentful(post)), more: page.total > page.items.length };
   }
   let raw: BlogPost[];
   if (view.q) raw = await blog.searchBlogPosts(view.q, limit, o);
   else if (view.tag) raw = await blog.getPostsByTag(view.tag, limit, o);
   else raw = await blog.getPostsByCategory(view.category, limit, o);
-  return { items: raw.map(fromContentful).filter((p) => matchesView(p, view)), more: raw.length >= limit };
+  return { items: raw.map((post) => fromContentful(post)).filter((p) => matchesView(p, view)), more: raw.length >= limit };
+}
+
+/**
+ * Marks the Contentful posts' texts that have no translation in the page's language (they show in
+ * English). English pages, and a failing check, mark nothing.
+ */
+async function markUntranslated<T extends PostSummary>(posts: T[], sources: BlogSources, locale: string, withBody = false): Promise<T[]> {
+  const ids = [...new Set(posts.filter((p) => p.source === "contentful").map((p) => p.id))];
+  if (locale === "en-US" || !sources.untranslated || ids.length === 0) return posts;
+  let english: Map<string, PostTextField[]>;
+  try {
+    english = await sources.untranslated(ids, withBody);
+  } catch {
+    return posts;
+  }
+  return posts.map((post) => {
+    const fields = post.source === "contentful" ? english.get(post.id) : undefined;
+    return fields ? { ...post, fieldLanguages: { ...post.fieldLanguages, ...Object.fromEntries(fields.map((f) => [f, "en"])) } } : post;
+  });
 }
 
 export interface LoadOptions {
@@ -123,14 +192,15 @@ export interface LoadOptions {
 export async function loadBlogList(view: BlogView, options: LoadOptions = {}): Promise<BlogListData> {
   const locale = options.locale ?? "en-US";
   const limit = Math.max(1, Math.floor(options.limit ?? LIST_LIMIT));
-  const { blog, categories, staff } = options.sources ?? defaultSources(locale);
+  const sources = options.sources ?? defaultSources(locale);
+  const { blog, categories, staff } = sources;
   const filtered = isFiltered(view);
 
   const [cms, own, featured, cmsTags, cmsCategories, staffFacets] = await Promise.allSettled([
     contentfulList(blog, view, limit, locale),
     staff.list({ ...view, limit }),
     filtered ? Promise.resolve([]) : blog.getFeaturedPosts(FEATURED_LIMIT, { locale }),
-    blog.getAllTags(),
+    sources.tags ? sources.tags() : blog.getAllTags(),
     categories(),
     staff.facets(),
   ]);
@@ -148,13 +218,19 @@ export async function loadBlogList(view: BlogView, options: LoadOptions = {}): P
 
   const featuredPosts = filtered
     ? []
-    : mergeNewestFirst([featured.status === "fulfilled" ? featured.value.map(fromContentful) : [], staffItems.slice(0, FEATURED_LIMIT)], FEATURED_LIMIT);
+    : mergeNewestFirst(
+        [featured.status === "fulfilled" ? featured.value.map((p) => fromContentful(p)) : [], staffItems.slice(0, FEATURED_LIMIT)],
+        FEATURED_LIMIT,
+      );
   const facets = staffFacets.status === "fulfilled" ? staffFacets.value : { tags: [], categories: [] };
+  const listed = merged.slice(0, limit).map(toSummary);
+  const featuredSummary = featuredPosts[0] ? toSummary(featuredPosts[0]) : null;
+  const marked = await markUntranslated(featuredSummary ? [featuredSummary, ...listed] : listed, sources, locale);
 
   return {
     view,
-    posts: merged.slice(0, limit).map(toSummary),
-    featured: featuredPosts[0] ? toSummary(featuredPosts[0]) : null,
+    posts: featuredSummary ? marked.slice(1) : marked,
+    featured: featuredSummary ? (marked[0] ?? null) : null,
     categories: uniqueSorted([cmsCategories.status === "fulfilled" ? cmsCategories.value : [], facets.categories]),
     tags: uniqueSorted([cmsTags.status === "fulfilled" ? cmsTags.value : [], facets.tags]),
     hasMore:
@@ -170,12 +246,19 @@ export async function loadBlogList(view: BlogView, options: LoadOptions = {}): P
 /** One post by slug (Contentful first, then staff posts) with related posts of the same category or tags. */
 export async function loadBlogPost(slug: string, options: Omit<LoadOptions, "limit"> = {}): Promise<BlogPostData> {
   const locale = options.locale ?? "en-US";
-  const { blog, staff } = options.sources ?? defaultSources(locale);
+  const sources = options.sources ?? defaultSources(locale);
+  const { blog, staff } = sources;
   const [cms, own] = await Promise.allSettled([blog.getBlogPostBySlug(slug, { locale }), staff.bySlug(slug)]);
-  const post = cms.status === "fulfilled" && cms.value ? fromContentful(cms.value) : own.status === "fulfilled" ? own.value : null;
-  if (!post) {
+  // The same rule as every list: a slug in both sources is the Contentful post's.
+  const found =
+    mergeNewestFirst([
+      cms.status === "fulfilled" && cms.value ? [fromContentful(cms.value)] : [],
+      own.status === "fulfilled" && own.value ? [own.value] : [],
+    ])[0] ?? null;
+  if (!found) {
     return { slug, post: null, related: [], failed: cms.status === "rejected" || own.status === "rejected" };
   }
+  const [post] = (await markUntranslated([found], sources, locale, true)) as [PublicPost];
   const firstTag = post.tags[0];
   const candidates = await Promise.allSettled([
     post.category ? blog.getPostsByCategory(post.category, RELATED_LIMIT + 1, { locale }) : Promise.resolve([]),
@@ -185,8 +268,8 @@ export async function loadBlogPost(slug: string, options: Omit<LoadOptions, "lim
   const pool: PostSummary[] = [];
   candidates.forEach((c, i) => {
     if (c.status !== "fulfilled") return;
-    const items = i < 2 ? (c.value as BlogPost[]).map(fromContentful) : (c.value as PublicPost[]);
+    const items = i < 2 ? (c.value as BlogPost[]).map((p) => fromContentful(p)) : (c.value as PublicPost[]);
     pool.push(...items.map(toSummary));
   });
-  return { slug, post, related: relatedPosts(post, pool, RELATED_LIMIT), failed: false };
+  return { slug, post, related: await markUntranslated(relatedPosts(post, pool, RELATED_LIMIT), sources, locale), failed: false };
 }

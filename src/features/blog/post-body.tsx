@@ -8,7 +8,7 @@ import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
-import { safeUrl } from "~/lib/markdown-parse";
+import { safeUrl } from "~/lib/safe-url";
 
 /**
  * The Markdown renderer only for staff posts (those are rendered in the browser, never prerendered):

@@ -2,18 +2,35 @@ import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { toContentfulLocale } from "~/lib/contentful/locale";
 import { formatDate } from "~/lib/contentful/text";
+import { direction, isLanguage } from "~/lib/i18n/paths";
 import { PostImage } from "./post-image";
-import type { PostSummary } from "./posts";
+import type { PostSummary, PostTextField } from "./posts";
 import { type BlogView, viewSearch } from "./url-state";
 
 /** A card shows at most 3 tags (spec section 2). */
 export const CARD_TAG_LIMIT = 3;
 
+/**
+ * lang and dir of a post's text shown in another language than the page's (an untranslated
+ * Contentful field in English, a staff post in its own language); nothing when it is the page's.
+ */
+export function textLanguage(post: PostSummary, field: PostTextField): { lang?: string; dir?: "ltr" | "rtl" } {
+  const lang = post.fieldLanguages?.[field];
+  return lang ? { lang, dir: isLanguage(lang) ? direction(lang) : "ltr" } : {};
+}
+
+/** A discreet note on a post whose texts are shown in English on a page in another language. */
+export function ShownInEnglish({ post }: { post: PostSummary }) {
+  const { t } = useTranslation("blog");
+  if (!Object.values(post.fieldLanguages ?? {}).includes("en")) return null;
+  return <p className="text-xs text-ink-muted italic">{t("card.shownInEnglish")}</p>;
+}
+
 export function PostMeta({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation("blog");
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-      <span>{t("card.by", { author: post.author })}</span>
+      <span>{t("card.by", { author: post.teamAuthor ? t("card.team") : post.author })}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, toContentfulLocale(i18n.language))}</time>
       <span aria-hidden="true">·</span>
@@ -80,13 +97,16 @@ export function PostCard({
           {featured && <span className="rounded bg-accent px-2 py-0.5 text-navy">{t("featured.label")}</span>}
           {post.category && <span className="text-accent-strong">{post.category}</span>}
         </div>
-        <Heading className={`font-bold text-navy ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`}>
+        <Heading className={`font-bold text-navy ${featured ? "text-2xl sm:text-3xl" : "text-xl"}`} {...textLanguage(post, "title")}>
           <Link to={href} state={fromList ? FROM_LIST_STATE : undefined} className="hover:text-brand hover:underline">
             {post.title}
           </Link>
         </Heading>
         <PostMeta post={post} />
-        <p className="text-ink">{post.excerpt}</p>
+        <p className="text-ink" {...textLanguage(post, "excerpt")}>
+          {post.excerpt}
+        </p>
+        <ShownInEnglish post={post} />
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <PostTags tags={post.tags} view={view} />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTHOR_FALLBACK } from "~/lib/contentful/text";
+import { markdownToPlain } from "~/lib/markdown-parse";
 import { fromStaffRow, mergeNewestFirst, type PostSummary, relatedPosts, toSummary, uniqueSorted } from "./posts";
 
 function post(slug: string, date: string, extra: Partial<PostSummary> = {}): PostSummary {
@@ -58,7 +59,7 @@ describe("staff posts", () => {
       cover_image_url: null,
       author_name: null,
       published_at: "2025-05-05T00:00:00Z",
-    });
+    }, markdownToPlain);
     expect(p.author).toBe(AUTHOR_FALLBACK);
     expect(p.readingTime).toBe(2);
     expect(p.excerpt.startsWith("Heading word word")).toBe(true);

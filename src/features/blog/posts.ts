@@ -4,14 +4,17 @@
  * bodies). Both are mapped to one shape and merged newest first.
  */
 import type { Document } from "@contentful/rich-text-types";
-import { DEFAULT_BLOG_IMAGE } from "~/lib/contentful/assets";
-import type { BlogImage, BlogPost } from "~/lib/contentful/blog";
-import { AUTHOR_FALLBACK, excerpt, readingTime } from "~/lib/contentful/text";
-import { markdownToPlain } from "~/lib/markdown-parse";
+// Relative .ts paths: the feeds (scripts/lib/feeds.ts) run the blog's data code in Node too.
+import { DEFAULT_BLOG_IMAGE } from "../../lib/contentful/assets.ts";
+import type { BlogImage, BlogPost } from "../../lib/contentful/blog.ts";
+import { AUTHOR_FALLBACK, excerpt, readingTime } from "../../lib/contentful/text.ts";
 
 export type PostSource = "contentful" | "staff";
 
 export type PostBody = { kind: "richText"; document: Document } | { kind: "markdown"; markdown: string };
+
+/** The texts of a post that can be in another language than the page's. */
+export type PostTextField = "title" | "excerpt" | "body";
 
 /** What a card needs (no body: list data stays small in the prerendered HTML). */
 export interface PostSummary {
@@ -20,10 +23,19 @@ export interface PostSummary {
   slug: string;
   title: string;
   author: string;
+  /** True when the post names no author: the page shows "the consulting team" in its language. */
+  teamAuthor?: boolean;
   category: string;
   tags: string[];
+  /**
+   * Texts shown in another language than the page's, with that language (lang/dir on the element):
+   * a Contentful field with no translation falls back to English; a staff post is in its own language.
+   */
+  fieldLanguages?: Partial<Record<PostTextField, string>>;
   /** ISO date-time. */
   publishedDate: string;
+  /** ISO date-time of the last change, when the source tells it (sitemap lastmod). */
+  updatedAt?: string;
   excerpt: string;
   image: BlogImage;
   defaultImage: boolean;
@@ -48,14 +60,32 @@ export interface StaffPostRow {
   author_name: string | null;
   published_at: string | null;
   created_at?: string | null;
+  updated_at?: string | null;
+  /** The language the staff member wrote the post in (default en). */
+  language?: string | null;
 }
 
-export function fromContentful(post: BlogPost): PublicPost {
+/**
+ * A Contentful post; `english` names its fields that have no translation in the page's language
+ * (the Delivery API fell back to English for them).
+ */
+export function fromContentful(post: BlogPost, english: readonly PostTextField[] = []): PublicPost {
   const { body, ...rest } = post;
-  return { ...rest, source: "contentful", body: { kind: "richText", document: body } };
+  return {
+    ...rest,
+    ...(post.author === AUTHOR_FALLBACK ? { teamAuthor: true } : {}),
+    ...(english.length > 0 ? { fieldLanguages: Object.fromEntries(english.map((field) => [field, "en"])) } : {}),
+    source: "contentful",
+    body: { kind: "richText", document: body },
+  };
 }
 
-export function fromStaffRow(row: StaffPostRow): PublicPost {
+/** Markdown to plain text (~/lib/markdown-parse's markdownToPlain, passed in so that it loads only with staff posts). */
+export type MarkdownToPlain = (markdown: string) => string;
+
+/** A staff post shown on a page in `pageLanguage` (its texts are marked when written in another language). */
+export function fromStaffRow(row: StaffPostRow, markdownToPlain: MarkdownToPlain, pageLanguage = "en"): PublicPost {
+  const language = row.language || "en";
   const markdown = row.content ?? "";
   const plain = markdownToPlain(markdown);
   const ownExcerpt = row.excerpt?.trim() ? markdownToPlain(row.excerpt) : "";
@@ -66,9 +96,12 @@ export function fromStaffRow(row: StaffPostRow): PublicPost {
     slug: row.slug,
     title: row.title,
     author: row.author_name?.trim() || AUTHOR_FALLBACK,
+    ...(row.author_name?.trim() ? {} : { teamAuthor: true }),
+    ...(language !== pageLanguage ? { fieldLanguages: { title: language, excerpt: language, body: language } } : {}),
     category: row.category?.trim() ?? "",
     tags: (row.tags ?? []).filter((t) => typeof t === "string" && t.trim() !== ""),
     publishedDate: row.published_at ?? row.created_at ?? "",
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
     excerpt: excerpt(ownExcerpt || plain),
     image: cover
       ? { url: cover, width: DEFAULT_BLOG_IMAGE.width, height: DEFAULT_BLOG_IMAGE.height, title: "" }

@@ -6,7 +6,7 @@ import { arrayLiteral, createStaffSource, searchWords, STAFF_ERROR } from "./sta
 function fakeClient(result: { data: unknown; error: unknown }) {
   const calls: Array<[string, ...unknown[]]> = [];
   const builder: Record<string, unknown> = {};
-  for (const method of ["select", "or", "eq", "filter", "order", "limit"]) {
+  for (const method of ["select", "in", "or", "eq", "filter", "order", "limit"]) {
     builder[method] = (...args: unknown[]) => (calls.push([method, ...args]), builder);
   }
   builder.then = (resolve: (v: unknown) => unknown) => Promise.resolve(result).then(resolve);
@@ -34,6 +34,7 @@ describe("staff posts from Supabase", () => {
     expect(calls).toEqual([
       ["from", "published_blog_posts"],
       ["select", expect.stringContaining("content")],
+      ["in", "language", ["en"]],
       ["or", "title.ilike.*climate*,excerpt.ilike.*climate*,content.ilike.*climate*"],
       ["or", "title.ilike.*risk*,excerpt.ilike.*risk*,content.ilike.*risk*"],
       ["eq", "category", "News"],
@@ -42,6 +43,24 @@ describe("staff posts from Supabase", () => {
       ["limit", 20],
     ]);
     expect(posts[0]).toMatchObject({ source: "staff", slug: "hello", author: "Sam", defaultImage: false });
+  });
+
+  it("list, for a page in another language, its language's posts and the English ones, marking the English texts", async () => {
+    const { client, calls } = fakeClient({ data: [{ ...row, language: "en" }, { ...row, slug: "bonjour", language: "fr" }], error: null });
+    const posts = await createStaffSource(async () => client, "fr").list({ limit: 5 });
+    expect(calls).toContainEqual(["in", "language", ["fr", "en"]]);
+    expect(posts.map((p) => [p.slug, p.fieldLanguages])).toEqual([
+      ["hello", { title: "en", excerpt: "en", body: "en" }],
+      ["bonjour", undefined],
+    ]);
+    const { client: facetsClient, calls: facetCalls } = fakeClient({ data: [], error: null });
+    await createStaffSource(async () => facetsClient, "ar").facets();
+    expect(facetCalls).toContainEqual(["in", "language", ["ar", "en"]]);
+  });
+
+  it("credit a post without an author to the team (shown in the page's language)", async () => {
+    const { client } = fakeClient({ data: [{ ...row, author_name: null }], error: null });
+    expect((await createStaffSource(async () => client).list({ limit: 1 }))[0]).toMatchObject({ teamAuthor: true });
   });
 
   it("reject with one message when Supabase answers an error", async () => {

@@ -4,10 +4,10 @@
  * posts; row-level security and the view's own filter enforce that).
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { fromStaffRow, type PublicPost, type StaffPostRow, uniqueSorted } from "./posts";
+import { fromStaffRow, type PublicPost, type StaffPostRow, uniqueSorted } from "./posts.ts";
 
 export const STAFF_VIEW = "published_blog_posts";
-const COLUMNS = "id,title,slug,category,tags,excerpt,content,cover_image_url,author_name,published_at,created_at";
+const COLUMNS = "id,title,slug,category,tags,excerpt,content,cover_image_url,author_name,published_at,created_at,updated_at,language";
 export const STAFF_ERROR = "Failed to fetch staff blog posts";
 
 export interface StaffQuery {
@@ -15,6 +15,14 @@ export interface StaffQuery {
   category?: string;
   tag?: string;
   limit: number;
+}
+
+/**
+ * The staff posts a page in `language` lists: those written in its language and, on the other
+ * languages' pages, the English ones (shown in English, marked). A French post is on /fr/blog only.
+ */
+export function listedLanguages(language: string): string[] {
+  return language === "en" ? ["en"] : [language, "en"];
 }
 
 export interface StaffSource {
@@ -39,11 +47,20 @@ export function arrayLiteral(value: string): string {
   return `{"${value.replace(/["\\]/g, "\\$&")}"}`;
 }
 
+/** Rows as posts; the Markdown parser (for excerpts and reading time) is loaded only when there are rows. */
+async function toPosts(rows: StaffPostRow[], language: string): Promise<PublicPost[]> {
+  if (rows.length === 0) return [];
+  const { markdownToPlain } = await import("../../lib/markdown-parse.ts");
+  return rows.map((row) => fromStaffRow(row, markdownToPlain, language));
+}
+
 function fail(error: unknown): never {
   throw new Error(STAFF_ERROR, { cause: error });
 }
 
-export function createStaffSource(getClient: () => Promise<SupabaseClient>): StaffSource {
+/** The staff posts for pages in `language` (a site language code: en, fr, ru, ar, fa). */
+export function createStaffSource(getClient: () => Promise<SupabaseClient>, language = "en"): StaffSource {
+  const languages = listedLanguages(language);
   async function rows(build: (q: ReturnType<SupabaseClient["from"]>) => PromiseLike<{ data: unknown; error: unknown }>) {
     let client: SupabaseClient;
     try {
@@ -59,7 +76,7 @@ export function createStaffSource(getClient: () => Promise<SupabaseClient>): Sta
   return {
     async list({ q, category, tag, limit }) {
       const found = await rows((from) => {
-        let query = from.select(COLUMNS);
+        let query = from.select(COLUMNS).in("language", languages);
         for (const word of searchWords(q ?? "")) {
           query = query.or(`title.ilike.*${word}*,excerpt.ilike.*${word}*,content.ilike.*${word}*`);
         }
@@ -67,14 +84,14 @@ export function createStaffSource(getClient: () => Promise<SupabaseClient>): Sta
         if (tag) query = query.filter("tags", "cs", arrayLiteral(tag));
         return query.order("published_at", { ascending: false }).limit(limit);
       });
-      return found.map(fromStaffRow);
+      return toPosts(found, language);
     },
     async bySlug(slug) {
       const found = await rows((from) => from.select(COLUMNS).eq("slug", slug).limit(1));
-      return found[0] ? fromStaffRow(found[0]) : null;
+      return (await toPosts(found.slice(0, 1), language))[0] ?? null;
     },
     async facets() {
-      const found = await rows((from) => from.select("tags,category").limit(1000));
+      const found = await rows((from) => from.select("tags,category").in("language", languages).limit(1000));
       return {
         tags: uniqueSorted(found.map((r) => r.tags ?? [])),
         categories: uniqueSorted(found.map((r) => (r.category ? [r.category] : []))),

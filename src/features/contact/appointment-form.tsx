@@ -2,20 +2,22 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { SpinnerIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-import { type Country, DEFAULT_COUNTRY, fullPhoneNumber } from "~/lib/countries";
+import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
+import { bookedSlots } from "~/lib/submissions/booked-slots";
+import { freeTimes } from "~/lib/submissions/free-times";
 import {
   APPOINTMENT_SERVICES,
   type AppointmentFields,
   type AppointmentService,
   type AppointmentTime,
+  LIMITS,
   MAX_MESSAGE_LENGTH,
-  bookedSlots,
-  freeTimes,
-} from "~/lib/submissions";
+} from "~/lib/submissions/kinds";
+import { todayInToronto } from "~/lib/submissions/today-in-toronto";
 import type { ConfirmationDetails } from "./confirmation-dialog";
 import { FieldError, Honeypot, Label, PhoneField, SelectField, TextAreaField, TextField, VerificationField, describedBy, inputClass } from "./fields";
 import { useContactForm } from "./use-contact-form";
-import { type AppointmentValues, LIMITS, todayInToronto, validateAppointment } from "./validation";
+import type { AppointmentValues } from "./validation";
 
 /** A slot ("02:00 PM", the value the database stores) as the page's language writes a time. */
 export function formatTimeSlot(slot: string, language: string): string {
@@ -27,7 +29,17 @@ export function formatTimeSlot(slot: string, language: string): string {
   return language === "en" ? slot : text;
 }
 
-const initial: AppointmentValues = { name: "", email: "", phone: "", service: "", date: "", time: "", notes: "", answer: "" };
+const initial: AppointmentValues = {
+  name: "",
+  email: "",
+  country: DEFAULT_COUNTRY.code,
+  phone: "",
+  service: "",
+  date: "",
+  time: "",
+  notes: "",
+  answer: "",
+};
 const order = ["name", "email", "phone", "service", "date", "time", "notes", "answer"] as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const noSubscription = () => () => {};
@@ -48,7 +60,6 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const { t, i18n } = useTranslation("contact");
   const id = useId();
   const today = useSyncExternalStore(noSubscription, () => todayInToronto(), () => "");
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   // Slots known to be taken, by date (from booked_slots, plus any refused as just taken).
   const [taken, setTaken] = useState<Record<string, AppointmentTime[]>>({});
   const [refresh, setRefresh] = useState(0);
@@ -56,7 +67,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const toFields = (values: AppointmentValues): AppointmentFields => ({
     name: values.name,
     email: values.email,
-    phone: fullPhoneNumber(country, values.phone),
+    phone: fullPhoneNumber(findCountry(values.country) ?? DEFAULT_COUNTRY, values.phone),
     service: values.service as AppointmentService,
     date: values.date,
     time: values.time as AppointmentTime,
@@ -65,9 +76,9 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
 
   const form = useContactForm({
     kind: "appointment",
+    draftKey: "contact-appointment",
     initial,
     order,
-    validate: (values) => validateAppointment(values, today || todayInToronto()),
     toFields,
     onSuccess(values) {
       const fields = toFields(values);
@@ -90,7 +101,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
       setTaken((current) => ({ ...current, [values.date]: [...(current[values.date] ?? []), values.time as AppointmentTime] }));
       form.setValues((current) => (current.date === values.date && current.time === values.time ? { ...current, time: "" } : current));
       form.setFieldError("time", "slotTaken");
-      toast.error(t("submit.slotTaken"));
+      toast.error(t("submit.slotTaken"), { id: "form:contact-appointment" });
       setRefresh((n) => n + 1);
       return true;
     },
@@ -123,7 +134,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const dateError = form.errorText("date");
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5" aria-describedby={`${id}-note`}>
+    <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="text-sm text-ink-muted">
         {t("form.requiredNote")}
       </p>
@@ -154,8 +165,8 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
       </div>
       <PhoneField
         id={field("phone")}
-        country={country}
-        onCountryChange={setCountry}
+        country={findCountry(form.values.country) ?? DEFAULT_COUNTRY}
+        onCountryChange={(country) => form.set("country")(country.code)}
         value={form.values.phone}
         onChange={form.set("phone")}
         error={form.errorText("phone")}

@@ -94,7 +94,9 @@ export function ConfirmationDialog({
           {details.rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
               <dt className="text-sm font-semibold text-ink">{label}</dt>
-              <dd className="whitespace-pre-wrap break-words text-sm text-ink sm:col-span-2">{value}</dd>
+              <dd className="whitespace-pre-wrap break-words text-sm text-ink sm:col-span-2" dir="auto">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -14,7 +14,7 @@ function ContactInfo({ content, details }: { content: ContactContent; details: C
   const item = "flex gap-3";
   const icon = "mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand";
   return (
-    <aside aria-labelledby="contact-info-title" className="rounded-xl bg-navy p-6 text-ink-inverse on-dark sm:p-8">
+    <aside aria-labelledby="contact-info-title" className="rounded-xl bg-navy p-4 text-ink-inverse on-dark sm:p-8">
       <h2 id="contact-info-title" className="text-2xl font-bold text-white">
         {content.info?.title ?? t("info.title")}
       </h2>
@@ -38,7 +38,7 @@ function ContactInfo({ content, details }: { content: ContactContent; details: C
             </span>
             <div>
               <p className="text-sm font-semibold text-accent">{t("info.email")}</p>
-              <a href={`mailto:${details.email}`} className="break-all text-white hover:underline">
+              <a href={`mailto:${details.email}`} className="break-all text-white hover:underline" dir="ltr">
                 {details.email}
               </a>
             </div>
@@ -103,9 +103,9 @@ export function ContactPage({
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{content.hero?.subtitle ?? t("hero.subtitle")}</p>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
         <ContactInfo content={content} details={details} />
-        <div className="rounded-xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <div className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-8">
           <ContactTabs<Tab>
             label={t("tabs.label")}
             active={tab}

@@ -2,7 +2,7 @@ import { type ReactNode, type Ref, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRIES, type Country, countryName } from "~/lib/countries";
 import { useHydrated } from "~/lib/use-hydrated";
-import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions";
+import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions/honeypot";
 import { characterCount } from "./validation";
 
 export const inputClass =
@@ -193,14 +193,15 @@ export function PhoneField({ id, country, onCountryChange, value, onChange, erro
   return (
     <div>
       <Label htmlFor={id}>{t("form.phone")}</Label>
-      <div className="mt-1 flex gap-2">
+      {/* Side by side while both fit; with large text on a phone the number goes under its country. */}
+      <div className="mt-1 flex flex-wrap gap-2">
         <select
           id={`${id}-country`}
           name={`${id}-country`}
           aria-label={t("form.phoneCountry")}
           value={country.code}
           onChange={(event) => onCountryChange(COUNTRIES.find((c) => c.code === event.target.value) ?? country)}
-          className="block w-32 shrink-0 rounded-md border border-line bg-surface px-2 py-2 text-ink shadow-sm focus:border-brand sm:w-40"
+          className="block min-w-0 max-w-full flex-[1_1_8rem] rounded-md border border-line bg-surface px-2 py-2 text-ink shadow-sm focus:border-brand sm:flex-[0_0_10rem]"
         >
           {countries.map(({ country: c, name }) => (
             <option key={c.code} value={c.code}>
@@ -221,7 +222,7 @@ export function PhoneField({ id, country, onCountryChange, value, onChange, erro
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
-          className={`${inputClass} mt-0 min-w-0 flex-1`}
+          className={`${inputClass} mt-0 min-w-[9rem] flex-[2_1_12rem]`}
         />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">

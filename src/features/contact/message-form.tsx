@@ -1,33 +1,32 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SpinnerIcon } from "~/components/ui/icons";
-import { type Country, DEFAULT_COUNTRY, fullPhoneNumber } from "~/lib/countries";
-import { MAX_MESSAGE_LENGTH, type MessageFields } from "~/lib/submissions";
+import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
+import { LIMITS, MAX_MESSAGE_LENGTH, type MessageFields } from "~/lib/submissions/kinds";
 import type { ConfirmationDetails } from "./confirmation-dialog";
 import { Honeypot, PhoneField, TextAreaField, TextField, VerificationField } from "./fields";
 import { useContactForm } from "./use-contact-form";
-import { LIMITS, type MessageValues, validateMessage } from "./validation";
+import type { MessageValues } from "./validation";
 
-const initial: MessageValues = { name: "", email: "", phone: "", subject: "", message: "", answer: "" };
+const initial: MessageValues = { name: "", email: "", country: DEFAULT_COUNTRY.code, phone: "", subject: "", message: "", answer: "" };
 const order = ["name", "email", "phone", "subject", "message", "answer"] as const;
 
 /** The 'Send Message' form: name, email, optional phone, subject, message, verification. */
 export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): void }) {
   const { t } = useTranslation("contact");
   const id = useId();
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const toFields = (values: MessageValues): MessageFields => ({
     name: values.name,
     email: values.email,
-    phone: fullPhoneNumber(country, values.phone),
+    phone: fullPhoneNumber(findCountry(values.country) ?? DEFAULT_COUNTRY, values.phone),
     subject: values.subject,
     message: values.message,
   });
   const form = useContactForm({
     kind: "message",
+    draftKey: "contact-message",
     initial,
     order,
-    validate: validateMessage,
     toFields,
     onSuccess(values) {
       const fields = toFields(values);
@@ -45,7 +44,7 @@ export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): 
   });
   const field = (name: (typeof order)[number]) => `${id}-${name}`;
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-5" aria-describedby={`${id}-note`}>
+    <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className="text-sm text-ink-muted">
         {t("form.requiredNote")}
       </p>
@@ -76,8 +75,8 @@ export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): 
       </div>
       <PhoneField
         id={field("phone")}
-        country={country}
-        onCountryChange={setCountry}
+        country={findCountry(form.values.country) ?? DEFAULT_COUNTRY}
+        onCountryChange={(country) => form.set("country")(country.code)}
         value={form.values.phone}
         onChange={form.set("phone")}
         error={form.errorText("phone")}

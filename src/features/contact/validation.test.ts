@@ -1,68 +1,32 @@
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en/contact.json";
-import { characterCount, firstInvalid, isEmail, isPhone, todayInToronto, validateAppointment, validateMessage } from "./validation";
+import { answerErrors, characterCount, errorKey } from "./validation";
 import { QUESTION_IDS, isCorrectAnswer, pickQuestion } from "./verification";
 
-const message = { name: "Ada", email: "ada@example.com", phone: "", subject: "Hi", message: "Hello", answer: "7" };
-const appointment = {
-  name: "Ada",
-  email: "ada@example.com",
-  phone: "4165550100",
-  service: "Project Management",
-  date: "2030-05-01",
-  time: "09:00 AM",
-  notes: "",
-  answer: "7",
-};
-
-describe("message validation", () => {
-  it("accepts a complete message with an empty phone", () => {
-    expect(validateMessage(message)).toEqual({});
+describe("contact errors", () => {
+  it("word each rule's code with the field's own message", () => {
+    expect(errorKey("name", "required")).toBe("nameRequired");
+    expect(errorKey("email", "required")).toBe("emailRequired");
+    expect(errorKey("email", "email")).toBe("emailInvalid");
+    expect(errorKey("phone", "phone")).toBe("phoneInvalid");
+    expect(errorKey("service", "choice")).toBe("serviceRequired");
+    expect(errorKey("time", "choice")).toBe("timeRequired");
+    expect(errorKey("date", "date")).toBe("dateRequired");
+    expect(errorKey("date", "past")).toBe("datePast");
+    expect(errorKey("message", "tooLong")).toBe("tooLong");
+    expect(errorKey("answer", "verificationIncorrect")).toBe("verificationIncorrect");
+    for (const field of ["name", "email", "subject", "message", "service", "date", "time", "answer"]) {
+      expect(en.errors[errorKey(field, "required")]).toBeTruthy();
+    }
   });
 
-  it("requires name, email, subject, message and the verification answer, in the form's order", () => {
-    const errors = validateMessage({ name: " ", email: "", phone: "", subject: "", message: "  ", answer: "" });
-    expect(errors).toEqual({
-      name: "nameRequired",
-      email: "emailRequired",
-      subject: "subjectRequired",
-      message: "messageRequired",
-      answer: "verificationRequired",
-    });
-    expect(firstInvalid(["name", "email", "phone", "subject", "message", "answer"], errors)).toBe("name");
-    expect(firstInvalid(["name", "email"], {})).toBeUndefined();
-  });
-
-  it("checks the e-mail format as Postgres does, the phone digits and the 1000-character limit", () => {
-    expect(validateMessage({ ...message, email: "ada@" }).email).toBe("emailInvalid");
-    expect(validateMessage({ ...message, email: "a@b" }).email).toBe("emailInvalid");
-    expect(isEmail(" o'neil+tag@mail.example.co.uk ")).toBe(true);
-    expect(validateMessage({ ...message, phone: "12ab" }).phone).toBe("phoneInvalid");
-    expect(isPhone("(416) 555-0100")).toBe(true);
-    expect(isPhone("123")).toBe(false);
-    expect(validateMessage({ ...message, message: "x".repeat(1000) }).message).toBeUndefined();
-    expect(validateMessage({ ...message, message: "x".repeat(1001) }).message).toBe("tooLong");
+  it("require the verification answer", () => {
+    expect(answerErrors({ answer: " " })).toEqual({ answer: "verificationRequired" });
+    expect(answerErrors({ answer: "7" })).toEqual({});
   });
 
   it("counts characters for the live counter", () => {
     expect(characterCount("héllo")).toEqual({ count: 5, max: 1000 });
-  });
-});
-
-describe("appointment validation", () => {
-  it("accepts today and later, refuses an earlier date, and needs a listed service and time", () => {
-    expect(validateAppointment(appointment, "2030-05-01")).toEqual({});
-    expect(validateAppointment(appointment, "2030-05-02").date).toBe("datePast");
-    expect(validateAppointment({ ...appointment, date: "" }, "2030-05-01").date).toBe("dateRequired");
-    expect(validateAppointment({ ...appointment, service: "Hacking" }, "2030-05-01").service).toBe("serviceRequired");
-    expect(validateAppointment({ ...appointment, time: "10:30 AM" }, "2030-05-01").time).toBe("timeRequired");
-    expect(validateAppointment({ ...appointment, notes: "n".repeat(1001) }, "2030-05-01").notes).toBe("tooLong");
-  });
-
-  it("takes today's date in Toronto", () => {
-    // 03:30 UTC on 2 May is still 1 May in Toronto (UTC-4 in May).
-    expect(todayInToronto(new Date("2030-05-02T03:30:00Z"))).toBe("2030-05-01");
-    expect(todayInToronto(new Date("2030-05-02T04:30:00Z"))).toBe("2030-05-02");
   });
 });
 

@@ -4,6 +4,7 @@
  * website-packages page), from Contentful through getEntries.
  */
 import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, str } from "~/lib/contentful/fields";
+import { type PageSection, toPageSection } from "~/lib/contentful/page-section";
 
 export const FAQ_CATEGORIES = ["services", "pricing", "support", "technical"] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -19,13 +20,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export interface FaqSection {
-  title: string;
-  subtitle?: string;
-  body?: string;
-  ctaLabel?: string;
-  ctaPath?: string;
-}
+export type FaqSection = PageSection;
 
 export interface FaqContent {
   hero: FaqSection | null;
@@ -43,17 +38,7 @@ export function toFaqItem(id: string, fields: Fields): FaqItem | null {
   return { id, category, question, answer };
 }
 
-export function toFaqSection(fields: Fields): FaqSection | null {
-  const title = str(fields, "title");
-  if (!title) return null;
-  return {
-    title,
-    subtitle: str(fields, "subtitle"),
-    body: str(fields, "body"),
-    ctaLabel: str(fields, "ctaLabel"),
-    ctaPath: str(fields, "ctaPath"),
-  };
-}
+export const toFaqSection: (fields: Fields) => FaqSection | null = toPageSection;
 
 export async function getFaqItems(client: EntriesClient, locale = DEFAULT_LOCALE): Promise<FaqItem[]> {
   const { items } = await client.getEntries({

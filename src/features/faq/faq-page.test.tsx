@@ -11,6 +11,7 @@ afterEach(cleanup);
 
 const data: FaqData = {
   failed: false,
+  data: {
   hero: { title: "Frequently Asked Questions", subtitle: "Quick answers." },
   stillQuestions: { title: "Still Have Questions?", body: "We reply within 24 hours.", ctaLabel: "Contact Us", ctaPath: "/contact" },
   items: [
@@ -19,10 +20,11 @@ const data: FaqData = {
     { id: "3", category: "support", question: "Do you offer training?", answer: "Yes, tailored training." },
     { id: "4", category: "technical", question: "Which tools do you use?", answer: "KoboToolbox and R." },
   ],
+  },
 };
 
 function renderFaq(content: FaqData = data) {
-  const Stub = createRoutesStub([{ path: "/faq", Component: () => <FaqPage data={content} /> }]);
+  const Stub = createRoutesStub([{ path: "/faq", Component: () => <FaqPage {...content} /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/faq"]} />
@@ -86,7 +88,7 @@ describe("FAQ page", () => {
   });
 
   it("falls back to its own strings when the content could not be loaded", () => {
-    renderFaq({ failed: true, hero: null, stillQuestions: null, items: [] });
+    renderFaq({ failed: true, data: { hero: null, stillQuestions: null, items: [] } });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Frequently Asked Questions");
     expect(screen.getByRole("status").textContent).toBe(
       "The questions could not be loaded. Please refresh the page or try again later.",

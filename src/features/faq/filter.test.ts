@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FaqItem } from "./api";
-import { FAQ_TABS, filterFaq, nextTab } from "./filter";
+import { filterFaq } from "./filter";
 
 const items: FaqItem[] = [
   { id: "1", category: "services", question: "What services do you offer?", answer: "MEL and sustainability." },
@@ -23,22 +23,5 @@ describe("filterFaq", () => {
     expect(ids(filterFaq(items, { query: "canad", tab: "pricing" }))).toEqual(["2"]);
     expect(filterFaq(items, { query: "canad", tab: "services" })).toEqual([]);
     expect(filterFaq(items, { query: "no such words", tab: "all" })).toEqual([]);
-  });
-});
-
-describe("nextTab", () => {
-  it("moves with the arrow keys, wrapping, and jumps with Home and End", () => {
-    expect(FAQ_TABS).toEqual(["all", "services", "pricing", "support", "technical"]);
-    expect(nextTab("all", "ArrowRight")).toBe("services");
-    expect(nextTab("technical", "ArrowRight")).toBe("all");
-    expect(nextTab("all", "ArrowLeft")).toBe("technical");
-    expect(nextTab("pricing", "Home")).toBe("all");
-    expect(nextTab("pricing", "End")).toBe("technical");
-    expect(nextTab("pricing", "Enter")).toBeNull();
-  });
-
-  it("follows the reading direction in right-to-left pages", () => {
-    expect(nextTab("all", "ArrowLeft", "rtl")).toBe("services");
-    expect(nextTab("all", "ArrowRight", "rtl")).toBe("technical");
   });
 });

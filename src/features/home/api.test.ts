@@ -34,8 +34,8 @@ describe("getHomeData", () => {
       service: [{ sys: { id: "svc" }, fields: { name: "MEL", description: "d", path: "/services/mel" } }],
       testimonial: [{ sys: { id: "t" }, fields: { quote: "Great", name: "A", role: "R", organization: "O" } }],
     });
-    const data = await getHomeData(client, "fr");
-    expect(data.failed).toBe(false);
+    const { data, failed } = await getHomeData(client, "fr");
+    expect(failed).toBe(false);
     expect(data.slides).toEqual([
       {
         id: "s1",
@@ -59,8 +59,8 @@ describe("getHomeData", () => {
       { testimonial: [{ sys: { id: "t" }, fields: { quote: "Q", name: "N", role: "R" } }] },
       ["heroSlide"],
     );
-    const data = await getHomeData(client);
-    expect(data.failed).toBe(true);
+    const { data, failed } = await getHomeData(client);
+    expect(failed).toBe(true);
     expect(data.slides).toEqual([]);
     expect(data.testimonials).toHaveLength(1);
   });

@@ -4,13 +4,11 @@
  * Plain typed objects leave this file; a failed query never throws.
  */
 import { assetUrl } from "~/lib/contentful/assets";
+import { DEFAULT_LOCALE, type EntriesClient, type Fields, resolvedFields, str } from "~/lib/contentful/fields";
+import type { Loaded } from "~/lib/contentful/load";
+import { type FeatureItem, type PageSection as BaseSection, featureItems, toPageSection } from "~/lib/contentful/page-section";
 
-export interface EntriesClient {
-  config?: { insecure?: boolean };
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
-}
-
-type Fields = Record<string, unknown>;
+export { DEFAULT_LOCALE, type EntriesClient };
 
 export interface ContentImage {
   url: string;
@@ -28,21 +26,7 @@ export interface HeroSlide {
   image: ContentImage | null;
 }
 
-export interface FeatureItem {
-  id: string;
-  title: string;
-  description: string;
-}
-
-export interface PageSection {
-  key: string;
-  title: string;
-  subtitle?: string;
-  body?: string;
-  items: FeatureItem[];
-  ctaLabel?: string;
-  ctaPath?: string;
-}
+export type PageSection = BaseSection & { key: string; items: FeatureItem[] };
 
 export interface ServiceCard {
   id: string;
@@ -69,34 +53,23 @@ export const HOME_SECTION_KEYS = [
 ] as const;
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 
-export interface HomeData {
+export interface HomeContent {
   slides: HeroSlide[];
   sections: Partial<Record<HomeSectionKey, PageSection>>;
   services: ServiceCard[];
   testimonials: Testimonial[];
-  /** True when some content could not be loaded. */
-  failed: boolean;
 }
 
-export const DEFAULT_LOCALE = "en-US";
+/** The home page's content; `failed` when some of it could not be loaded (what loaded is kept). */
+export type HomeData = Loaded<HomeContent>;
 
-export function emptyHomeData(failed: boolean): HomeData {
-  return { slides: [], sections: {}, services: [], testimonials: [], failed };
+export function emptyHomeContent(): HomeContent {
+  return { slides: [], sections: {}, services: [], testimonials: [] };
 }
-
-const str = (fields: Fields, key: string): string | undefined => {
-  const value = fields[key];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-};
-
-const fieldsOf = (value: unknown): Fields | undefined => {
-  const fields = (value as { fields?: unknown } | null | undefined)?.fields;
-  return fields !== null && typeof fields === "object" ? (fields as Fields) : undefined;
-};
 
 /** A resolved image asset as url/size/alt, or null (an unresolved link or a non-image). */
 export function toImage(value: unknown, insecure = false): ContentImage | null {
-  const fields = fieldsOf(value);
+  const fields = resolvedFields(value);
   if (!fields) return null;
   const file = fields.file as { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
   const url = typeof file?.url === "string" ? file.url : "";
@@ -121,25 +94,8 @@ export function toHeroSlide(id: string, fields: Fields, insecure = false): HeroS
 }
 
 export function toSection(fields: Fields): PageSection | null {
-  const key = str(fields, "key");
-  const title = str(fields, "title");
-  if (!key || !title) return null;
-  const items = Array.isArray(fields.items) ? fields.items : [];
-  return {
-    key,
-    title,
-    subtitle: str(fields, "subtitle"),
-    body: str(fields, "body"),
-    items: items.flatMap((item): FeatureItem[] => {
-      const f = fieldsOf(item);
-      const itemTitle = f && str(f, "title");
-      if (!f || !itemTitle) return [];
-      const id = (item as { sys?: { id?: string } }).sys?.id ?? itemTitle;
-      return [{ id, title: itemTitle, description: str(f, "description") ?? "" }];
-    }),
-    ctaLabel: str(fields, "ctaLabel"),
-    ctaPath: str(fields, "ctaPath"),
-  };
+  const section = toPageSection(fields);
+  return section?.key ? { ...section, key: section.key, items: featureItems(fields) } : null;
 }
 
 function toService(id: string, fields: Fields): ServiceCard | null {
@@ -180,17 +136,18 @@ export async function getHomeData(client: EntriesClient, locale = DEFAULT_LOCALE
     ordered("service", { "fields.inCatalogue": true }),
     ordered("testimonial"),
   ]);
-  const data = emptyHomeData(false);
+  const data = emptyHomeContent();
+  let failed = false;
   if (slides.status === "fulfilled") data.slides = mapItems(slides.value.items, (id, f) => toHeroSlide(id, f, insecure));
-  else data.failed = true;
+  else failed = true;
   if (sections.status === "fulfilled") {
     for (const section of mapItems(sections.value.items, (_, f) => toSection(f))) {
       if ((HOME_SECTION_KEYS as readonly string[]).includes(section.key)) data.sections[section.key as HomeSectionKey] = section;
     }
-  } else data.failed = true;
+  } else failed = true;
   if (services.status === "fulfilled") data.services = mapItems(services.value.items, toService);
-  else data.failed = true;
+  else failed = true;
   if (testimonials.status === "fulfilled") data.testimonials = mapItems(testimonials.value.items, toTestimonial);
-  else data.failed = true;
-  return data;
+  else failed = true;
+  return { data, failed };
 }

@@ -1,17 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ArrowEndIcon, ArrowStartIcon } from "~/components/ui/icons";
-
-const PauseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-    <rect x="6" y="5" width="4" height="14" rx="1" />
-    <rect x="14" y="5" width="4" height="14" rx="1" />
-  </svg>
-);
-const PlayIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className="rtl:-scale-x-100">
-    <path d="M7 5v14l12-7z" />
-  </svg>
-);
+import { ArrowEndIcon, ArrowStartIcon, PauseIcon, PlayIcon } from "~/components/ui/icons";
 
 interface ControlsProps {
   count: number;

@@ -1,23 +1,14 @@
-import { type PointerEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
+import { useRotation } from "~/components/ui/use-rotation";
+import { useSwipe } from "~/components/ui/use-swipe";
 import { imageSrcSet, imageUrl } from "~/lib/contentful/assets";
 import type { HeroSlide } from "./api";
 import { SliderControls } from "./controls";
-import { swipeStep } from "./slider";
-import { useRotation } from "./use-rotation";
+import { ROTATION_MS } from "./slider";
 
 const WIDTHS = [640, 960, 1280, 1600] as const;
-/** Movement (px) after which a press counts as a drag (links inside are not followed). */
-const DRAG_START = 8;
-
-interface Drag {
-  pointerId: number;
-  startX: number;
-  width: number;
-  rtl: boolean;
-  captured: boolean;
-}
 
 /**
  * The home page's hero: an accessible carousel (APG pattern) that rotates
@@ -27,47 +18,12 @@ interface Drag {
  */
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation("home");
-  const rotation = useRotation(slides.length);
+  const rotation = useRotation(slides.length, ROTATION_MS);
   const { index, move, goTo, rotating, reducedMotion } = rotation;
   const slidesId = useId();
-  const drag = useRef<Drag | null>(null);
-  const suppressClick = useRef(false);
-  const [offset, setOffset] = useState(0);
+  const { offset, handlers } = useSwipe(move);
 
   if (slides.length === 0) return null;
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType === "mouse" && e.button !== 0) return;
-    const el = e.currentTarget;
-    drag.current = {
-      pointerId: e.pointerId,
-      startX: e.clientX,
-      width: el.getBoundingClientRect().width,
-      rtl: getComputedStyle(el).direction === "rtl",
-      captured: false,
-    };
-    suppressClick.current = false;
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    const dx = e.clientX - d.startX;
-    if (!d.captured && Math.abs(dx) > DRAG_START) {
-      d.captured = true;
-      suppressClick.current = true;
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    }
-    if (d.captured) setOffset(dx);
-  };
-  const onPointerEnd = (e: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    drag.current = null;
-    setOffset(0);
-    if (cancelled) return;
-    const step = swipeStep(e.clientX - d.startX, d.width, d.rtl);
-    if (step !== 0) move(step);
-  };
 
   return (
     <section
@@ -80,18 +36,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
         id={slidesId}
         aria-live={rotating ? "off" : "polite"}
         className="grid cursor-grab touch-pan-y select-none active:cursor-grabbing"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(e) => onPointerEnd(e, false)}
-        onPointerCancel={(e) => onPointerEnd(e, true)}
-        onDragStart={(e) => e.preventDefault()}
-        onClickCapture={(e) => {
-          if (suppressClick.current) {
-            e.preventDefault();
-            e.stopPropagation();
-            suppressClick.current = false;
-          }
-        }}
+        {...handlers}
       >
         {slides.map((slide, i) => {
           const active = i === index;
@@ -118,7 +63,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                   draggable={false}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"}
-                  className="absolute inset-0 size-full object-cover"
+                  // The art's chart sits at the end of the line: mirrored in right-to-left pages so the text never covers it.
+                  className="absolute inset-0 size-full object-cover rtl:-scale-x-100"
                 />
               )}
               <div className="absolute inset-0 bg-navy/75" aria-hidden="true" />
@@ -127,10 +73,10 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                 style={active && offset ? { transform: `translateX(${offset}px)` } : undefined}
               >
                 {slide.subtitle && <p className="text-sm font-semibold tracking-wider text-accent uppercase">{slide.subtitle}</p>}
-                <h1 id={`${slidesId}-title-${i}`} className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">
+                <h2 id={`${slidesId}-title-${i}`} className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl lg:max-w-xl">
                   {slide.title}
-                </h1>
-                <p className="mt-5 max-w-2xl text-lg text-ink-inverse">{slide.description}</p>
+                </h2>
+                <p className="mt-5 max-w-2xl text-lg text-ink-inverse lg:max-w-xl">{slide.description}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <Link to={slide.learnMorePath} className="btn-accent">
                     {t("hero.learnMore")}

@@ -4,13 +4,13 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { type HomeData, emptyHomeData } from "./api";
+import { type HomeData, emptyHomeContent } from "./api";
 import { HomePage } from "./home-page";
 
 afterEach(cleanup);
 
 function renderHome(data: HomeData) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <HomePage data={data} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <HomePage {...data} /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/"]} />
@@ -28,7 +28,7 @@ const slide = (n: number) => ({
 
 describe("HomePage", () => {
   it("without content still renders a heading, a notice and the call to action", () => {
-    renderHome(emptyHomeData(true));
+    renderHome({ data: emptyHomeContent(), failed: true });
     expect(screen.getByRole("status").textContent).toContain("Some content could not be loaded");
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
@@ -53,7 +53,7 @@ describe("HomePage", () => {
       screen.getAllByRole("button", { name: /^Go to slide/ }).findIndex((b) => b.getAttribute("aria-current") === "true") + 1;
 
     it("advances every 10 s and a manual move restarts the delay", () => {
-      renderHome({ ...emptyHomeData(false), slides: [1, 2, 3, 4].map(slide) });
+      renderHome({ data: { ...emptyHomeContent(), slides: [1, 2, 3, 4].map(slide) }, failed: false });
       expect(currentDot()).toBe(1);
       act(() => void vi.advanceTimersByTime(9_999));
       expect(currentDot()).toBe(1);
@@ -71,7 +71,7 @@ describe("HomePage", () => {
 
     it("does not rotate when the visitor asked for reduced motion in the toolbar", () => {
       document.documentElement.dataset.motion = "reduced";
-      renderHome({ ...emptyHomeData(false), slides: [1, 2].map(slide) });
+      renderHome({ data: { ...emptyHomeContent(), slides: [1, 2].map(slide) }, failed: false });
       act(() => void vi.advanceTimersByTime(60_000));
       expect(currentDot()).toBe(1);
       expect(screen.queryByRole("button", { name: "Pause automatic slide show" })).toBeNull();

@@ -6,7 +6,7 @@ import { HeroSlider } from "./hero-slider";
 import { Testimonials } from "./testimonials";
 
 /** The home page: hero slider, mission and vision, Why Choose Us, core services, testimonials, call to action. */
-export function HomePage({ data }: { data: HomeData }) {
+export function HomePage({ data, failed }: HomeData) {
   const { t } = useTranslation("home");
   const { sections, services } = data;
   const mission = sections["home.mission"];
@@ -16,15 +16,16 @@ export function HomePage({ data }: { data: HomeData }) {
   const cta = sections["home.cta"];
   return (
     <>
-      {data.failed && (
+      {failed && (
         <p role="status" className="bg-surface-muted px-4 py-2 text-center text-sm text-ink-muted">
           {t("failed")}
         </p>
       )}
+      {/* The page's one <h1>; the slides' titles are <h2>s (one heading level 1 per page). */}
+      <h1 className={data.slides.length > 0 ? "sr-only" : "mx-auto max-w-6xl px-4 pt-12 text-4xl font-bold text-navy"}>
+        {t("heading")}
+      </h1>
       <HeroSlider slides={data.slides} />
-      {data.slides.length === 0 && (
-        <h1 className="mx-auto max-w-6xl px-4 pt-12 text-4xl font-bold text-navy">{t("fallbackHeading")}</h1>
-      )}
 
       {(mission || vision) && (
         <section aria-label={t("purposeLabel")} className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2">

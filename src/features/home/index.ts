@@ -1,4 +1,4 @@
-export { type HomeData, type HeroSlide, type Testimonial, emptyHomeData, getHomeData } from "./api";
+export { type HomeData, type HeroSlide, type Testimonial, emptyHomeContent, getHomeData } from "./api";
 export { loadHomeData } from "./load";
 export { HomePage } from "./home-page";
-export { swipeStep, wrapIndex, ROTATION_MS, SWIPE_THRESHOLD } from "./slider";
+export { ROTATION_MS } from "./slider";

@@ -1,13 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSection, Testimonial } from "./api";
+import { useRotation } from "~/components/ui/use-rotation";
 import { SliderControls } from "./controls";
-import { useRotation } from "./use-rotation";
+import { ROTATION_MS } from "./slider";
 
 /** The testimonials, one at a time, rotating every 10 s (paused when hovered, focused or under reduced motion). */
 export function Testimonials({ section, testimonials }: { section?: PageSection; testimonials: readonly Testimonial[] }) {
   const { t } = useTranslation("home");
-  const rotation = useRotation(testimonials.length);
+  const rotation = useRotation(testimonials.length, ROTATION_MS);
   const { index, move, goTo, rotating, reducedMotion } = rotation;
   const listId = useId();
   const headingId = useId();
@@ -30,7 +31,8 @@ export function Testimonials({ section, testimonials }: { section?: PageSection;
             {testimonials.map((item, i) => {
               const active = i === index;
               return (
-                <figure
+                // A <figure> with a caption may not take the slide's role "group" (ARIA in HTML): the slide wraps it.
+                <div
                   key={item.id}
                   role="group"
                   aria-roledescription={t("hero.slide")}
@@ -40,16 +42,18 @@ export function Testimonials({ section, testimonials }: { section?: PageSection;
                     reducedMotion ? "" : "transition-[opacity,visibility] duration-500"
                   } ${active ? "visible opacity-100" : "invisible opacity-0"}`}
                 >
-                  <blockquote className="text-lg leading-relaxed text-ink">
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6">
-                    <span className="block font-bold text-navy">{item.name}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {item.organization ? t("testimonials.roleAt", { role: item.role, organization: item.organization }) : item.role}
-                    </span>
-                  </figcaption>
-                </figure>
+                  <figure>
+                    <blockquote className="text-lg leading-relaxed text-ink">
+                      <p>“{item.quote}”</p>
+                    </blockquote>
+                    <figcaption className="mt-6">
+                      <span className="block font-bold text-navy">{item.name}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {item.organization ? t("testimonials.roleAt", { role: item.role, organization: item.organization }) : item.role}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </div>
               );
             })}
           </div>

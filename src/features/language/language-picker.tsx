@@ -1,36 +1,14 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from "react";
-import { flushSync } from "react-dom";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
-import { SpinnerIcon } from "~/components/ui/icons";
+import { GlobeIcon, SpinnerIcon } from "~/components/ui/icons";
+import { useMenuButton } from "~/components/ui/menu-button";
 import { toast } from "~/components/ui/toast";
 import { type Language, direction, languageFromPath, languages, loadLanguage, localizedPath } from "~/lib/i18n";
 import { nativeNames, switchedUrl } from "./rules";
 import { storeLanguage } from "./storage";
 import type { LanguageChoiceState } from "./use-first-visit-language";
 import "./fonts.css";
-
-function GlobeIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-    </svg>
-  );
-}
 
 /**
  * The path a switch is going to. The picker showing that path (the same one,
@@ -68,8 +46,7 @@ export function LanguagePicker() {
   const navigate = useNavigate();
   const current = languageFromPath(location.pathname);
   const [pending, setPending] = useState<Language | null>(null);
-  const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
-  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
+  const { setOpen, buttonRef, containerRef, buttonProps, panelProps } = useMenuButton();
 
   const { pathname } = location;
   useEffect(() => {
@@ -101,18 +78,10 @@ export function LanguagePicker() {
     setPending(null);
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    flushSync(() => setOpen(true));
-    moveFocus(panelRef.current, "Home");
-  };
-
   return (
     <div ref={containerRef} className="relative">
       <button
         {...buttonProps}
-        onKeyDown={onButtonKeyDown}
         aria-busy={pending !== null}
         data-testid="language-picker"
         className="inline-flex h-10 items-center gap-1.5 rounded-full border border-line px-2.5 text-sm font-semibold text-brand hover:bg-brand-soft"
@@ -124,12 +93,7 @@ export function LanguagePicker() {
         </span>
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (moveFocus(panelRef.current, event.key)) event.preventDefault();
-        }}
+        {...panelProps}
         className="absolute end-0 top-full z-50 mt-2 w-48 rounded-lg border border-line bg-surface p-2 shadow-xl"
       >
         <ul aria-label={t("picker.menu")}>

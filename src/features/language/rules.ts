@@ -1,13 +1,6 @@
 import { type Language, isLanguage, languageFromPath, languages, localizedPath, unlocalizedPath } from "~/lib/i18n/paths";
 
-/** Each language's name written in that language, as the picker shows it. */
-export const nativeNames: Readonly<Record<Language, string>> = {
-  en: "English",
-  fr: "Français",
-  ru: "Русский",
-  ar: "العربية",
-  fa: "فارسی",
-};
+export { nativeNames } from "~/lib/i18n/paths";
 
 /** The localStorage key of the visitor's chosen language (spec section 3). */
 export const STORAGE_KEY = "language";

@@ -20,7 +20,7 @@ describe("legal pages", () => {
     const client = (fields: Record<string, unknown>) => ({
       async getEntries(query: Record<string, unknown>) {
         queries.push(query);
-        return { items: [{ fields }] };
+        return { items: [{ sys: { id: "l" }, fields }] };
       },
     });
     expect(await getLegalPage(client({ title: "Terms", lastUpdated: "2024-01-05", body }), "terms")).toEqual({

@@ -1,11 +1,12 @@
 import type { Document } from "@contentful/rich-text-types";
+import { type EntriesClient, fieldsOf } from "~/lib/contentful/fields";
+import { LEGAL_SLUGS, type LegalSlug, isOneOf } from "~/lib/contentful/model";
 import { isRichTextDocument } from "~/lib/rich-text";
 
-export const LEGAL_SLUGS = ["privacy", "terms", "cookies"] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export { LEGAL_SLUGS, type LegalSlug };
 
 export function isLegalSlug(value: string): value is LegalSlug {
-  return (LEGAL_SLUGS as readonly string[]).includes(value);
+  return isOneOf(LEGAL_SLUGS, value);
 }
 
 /** The legal page a URL shows ("/privacy" -> "privacy"), or null. */
@@ -22,13 +23,9 @@ export interface LegalPage {
   body: Document;
 }
 
-export interface EntriesClient {
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ fields: unknown }> }>;
-}
-
 export async function getLegalPage(client: EntriesClient, slug: LegalSlug, locale = "en-US"): Promise<LegalPage | null> {
   const { items } = await client.getEntries({ content_type: "legalPage", "fields.slug": slug, limit: 1, locale });
-  const fields = (items[0]?.fields ?? {}) as Record<string, unknown>;
+  const fields = fieldsOf(items[0]);
   const { title, lastUpdated, body } = fields;
   if (typeof title !== "string" || typeof lastUpdated !== "string" || !isRichTextDocument(body)) return null;
   return { slug, title, lastUpdated, body };

@@ -3,15 +3,14 @@ import { RichText } from "~/lib/rich-text";
 import { formatLegalDate } from "./api";
 import type { LegalData } from "./load";
 
-export function LegalPageView({ data }: { data: LegalData }) {
+export function LegalPageView({ data: page, failed }: LegalData) {
   const { t } = useTranslation("legal");
-  const { page } = data;
   if (!page) {
     return (
       <article className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-3xl font-bold text-navy">{t("unavailableTitle")}</h1>
         <p role="status" className="mt-4 text-ink-muted">
-          {data.failed ? t("failed") : t("missing")}
+          {failed ? t("failed") : t("missing")}
         </p>
       </article>
     );

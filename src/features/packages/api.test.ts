@@ -7,28 +7,28 @@ describe("getPackagesData (seed content)", () => {
     const client = seedClient();
     const data = await getPackagesData(client);
     expect(data.failed).toBe(false);
-    expect(data.content.packages.map((p) => [p.id, p.name, p.price, p.popular])).toEqual([
+    expect(data.data.packages.map((p) => [p.id, p.name, p.price, p.popular])).toEqual([
       ["starter", "Starter", 399, false],
       ["professional", "Professional", 699, true],
       ["premium", "Premium", 999, false],
     ]);
-    const professional = data.content.packages[1];
+    const professional = data.data.packages[1];
     expect(professional?.pagesLabel).toBe("Up to 6 pages");
     expect(professional?.deliveryLabel).toBe("7-10 business days");
     expect(professional?.revisions).toBe(2);
     expect(professional?.features).toContain("Free hosting for 1 year");
 
-    expect(data.content.sections["packages.included"]?.title).toBe("What's Included in Every Package");
-    expect(data.content.sections["packages.included"]?.items.map((i) => i.title)).toEqual([
+    expect(data.data.sections["packages.included"]?.title).toBe("What's Included in Every Package");
+    expect(data.data.sections["packages.included"]?.items.map((i) => i.title)).toEqual([
       "SSL Security",
       "Fast Loading",
       "Mobile Ready",
       "Support",
     ]);
-    expect(data.content.sections["packages.hero"]?.title).toBeTruthy();
-    expect(data.content.faqs).toHaveLength(5);
-    expect(data.content.faqs[0]?.question).toBe("How long does it take to build my website?");
-    expect(data.content.faqs.every((f) => f.answer.length > 50)).toBe(true);
+    expect(data.data.sections["packages.hero"]?.title).toBeTruthy();
+    expect(data.data.faqs).toHaveLength(5);
+    expect(data.data.faqs[0]?.question).toBe("How long does it take to build my website?");
+    expect(data.data.faqs.every((f) => f.answer.length > 50)).toBe(true);
     // The queries ask for the page's locale.
     expect(client.queries.every((q) => q.locale === "en-US")).toBe(true);
   });
@@ -47,8 +47,8 @@ describe("getPackagesData (seed content)", () => {
     };
     const data = await getPackagesData(client);
     expect(data.failed).toBe(true);
-    expect(data.content.packages).toHaveLength(3);
-    expect(data.content.faqs).toEqual([]);
+    expect(data.data.packages).toHaveLength(3);
+    expect(data.data.faqs).toEqual([]);
   });
 
   it("counts an empty package list as a failure", async () => {

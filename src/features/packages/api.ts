@@ -5,12 +5,15 @@
  * "packages"). Plain typed objects leave this file; malformed entries are
  * skipped, never thrown on.
  */
+import { type EntriesClient, type Fields, fieldsOf, idOf, num, str, strList } from "~/lib/contentful/fields";
+import { type FeatureItem as BaseItem, type PageSection as BaseSection, featureItems, toPageSection } from "~/lib/contentful/page-section";
+import type { Loaded } from "~/lib/contentful/load";
+import { PACKAGE_IDS, type PackageId, isOneOf } from "~/lib/contentful/model";
 
-export const PACKAGE_IDS = ["starter", "professional", "premium"] as const;
-export type PackageId = (typeof PACKAGE_IDS)[number];
+export { PACKAGE_IDS, type EntriesClient, type PackageId };
 
 export function isPackageId(value: unknown): value is PackageId {
-  return typeof value === "string" && (PACKAGE_IDS as readonly string[]).includes(value);
+  return isOneOf(PACKAGE_IDS, value);
 }
 
 export const SECTION_KEYS = [
@@ -38,20 +41,8 @@ export interface WebsitePackage {
   features: string[];
 }
 
-export interface FeatureItem {
-  id: string;
-  title: string;
-  description: string;
-  icon?: string;
-}
-
-export interface PageSection {
-  title: string;
-  subtitle?: string;
-  body?: string;
-  ctaLabel?: string;
-  items: FeatureItem[];
-}
+export type FeatureItem = BaseItem & { description: string };
+export type PageSection = BaseSection & { items: FeatureItem[] };
 
 export interface FaqItem {
   id: string;
@@ -63,28 +54,6 @@ export interface PackagesContent {
   packages: WebsitePackage[];
   sections: Partial<Record<SectionKey, PageSection>>;
   faqs: FaqItem[];
-}
-
-/** The part of the Contentful SDK client this feature uses. */
-export interface EntriesClient {
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
-}
-
-type Fields = Record<string, unknown>;
-
-function str(fields: Fields, key: string): string | undefined {
-  const value = fields[key];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-function strList(fields: Fields, key: string): string[] {
-  const value = fields[key];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item !== "") : [];
-}
-
-function num(fields: Fields, key: string): number | undefined {
-  const value = fields[key];
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 export function toPackage(fields: Fields): WebsitePackage | null {
@@ -105,28 +74,10 @@ export function toPackage(fields: Fields): WebsitePackage | null {
   };
 }
 
-function toFeatureItem(item: unknown): FeatureItem | null {
-  if (item === null || typeof item !== "object") return null;
-  const { sys, fields } = item as { sys?: { id?: unknown }; fields?: unknown };
-  // An unresolved link (missing entry) has no fields.
-  if (!fields || typeof fields !== "object" || typeof sys?.id !== "string") return null;
-  const title = str(fields as Fields, "title");
-  const description = str(fields as Fields, "description");
-  if (!title || !description) return null;
-  return { id: sys.id, title, description, icon: str(fields as Fields, "icon") };
-}
-
 export function toSection(fields: Fields): PageSection | null {
-  const title = str(fields, "title");
-  if (!title) return null;
-  const items = Array.isArray(fields.items) ? fields.items : [];
-  return {
-    title,
-    subtitle: str(fields, "subtitle"),
-    body: str(fields, "body"),
-    ctaLabel: str(fields, "ctaLabel"),
-    items: items.map(toFeatureItem).filter((i): i is FeatureItem => i !== null),
-  };
+  const section = toPageSection(fields);
+  // This page's items need a description.
+  return section ? { ...section, items: featureItems(fields).filter((i): i is FeatureItem => Boolean(i.description)) } : null;
 }
 
 export async function getPackages(client: EntriesClient, locale = CONTENT_LOCALE): Promise<WebsitePackage[]> {
@@ -134,7 +85,7 @@ export async function getPackages(client: EntriesClient, locale = CONTENT_LOCALE
   const seen = new Set<PackageId>();
   const packages: WebsitePackage[] = [];
   for (const item of items) {
-    const pkg = toPackage(item.fields as Fields);
+    const pkg = toPackage(fieldsOf(item));
     if (pkg && !seen.has(pkg.id)) {
       seen.add(pkg.id);
       packages.push(pkg);
@@ -156,7 +107,7 @@ export async function getSections(
   });
   const sections: Partial<Record<SectionKey, PageSection>> = {};
   for (const item of items) {
-    const fields = item.fields as Fields;
+    const fields = fieldsOf(item);
     const key = fields.key;
     if (typeof key !== "string" || !(SECTION_KEYS as readonly string[]).includes(key)) continue;
     const section = toSection(fields);
@@ -175,21 +126,18 @@ export async function getPackageFaqs(client: EntriesClient, locale = CONTENT_LOC
   });
   const faqs: FaqItem[] = [];
   for (const item of items) {
-    const question = str(item.fields as Fields, "question");
-    const answer = str(item.fields as Fields, "answer");
-    if (question && answer) faqs.push({ id: item.sys.id, question, answer });
+    const question = str(fieldsOf(item), "question");
+    const answer = str(fieldsOf(item), "answer");
+    if (question && answer) faqs.push({ id: idOf(item), question, answer });
   }
   return faqs;
 }
 
-export interface PackagesData {
-  content: PackagesContent;
-  /** True when some content could not be loaded (the page shows a notice, the forms still work). */
-  failed: boolean;
-}
+/** The page's content; `failed` when some of it could not be loaded (the page shows a notice, the forms still work). */
+export type PackagesData = Loaded<PackagesContent>;
 
 export function emptyPackagesData(failed: boolean): PackagesData {
-  return { content: { packages: [], sections: {}, faqs: [] }, failed };
+  return { data: { packages: [], sections: {}, faqs: [] }, failed };
 }
 
 /** Everything the page shows; never rejects. */
@@ -199,12 +147,12 @@ export async function getPackagesData(client: EntriesClient, locale = CONTENT_LO
     getSections(client, locale),
     getPackageFaqs(client, locale),
   ]);
-  const data = emptyPackagesData(false);
-  if (packages.status === "fulfilled" && packages.value.length > 0) data.content.packages = packages.value;
-  else data.failed = true;
-  if (sections.status === "fulfilled") data.content.sections = sections.value;
-  else data.failed = true;
-  if (faqs.status === "fulfilled") data.content.faqs = faqs.value;
-  else data.failed = true;
-  return data;
+  const result = emptyPackagesData(false);
+  if (packages.status === "fulfilled" && packages.value.length > 0) result.data.packages = packages.value;
+  else result.failed = true;
+  if (sections.status === "fulfilled") result.data.sections = sections.value;
+  else result.failed = true;
+  if (faqs.status === "fulfilled") result.data.faqs = faqs.value;
+  else result.failed = true;
+  return result;
 }

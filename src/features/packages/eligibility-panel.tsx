@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import type { PageSection } from "./api";
-import { isEligibleForDiscount, localToday, parseDateInput } from "./pricing";
+import { isEligibleForDiscount, localToday, parseDateInput, toDateInput } from "./pricing";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The new-business discount check: a registration date and Check Eligibility
@@ -22,6 +23,8 @@ export function EligibilityPanel({
   const { t } = useTranslation("packages");
   const id = useId();
   const [date, setDate] = useState("");
+  // Today is the visitor's, not the build's: known once hydrated.
+  const hydrated = useHydrated();
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const registration = parseDateInput(date);
@@ -41,7 +44,7 @@ export function EligibilityPanel({
       </h2>
       {section?.subtitle && <p className="mt-1 font-medium text-ink">{section.subtitle}</p>}
       {section?.body && <p className="mt-2 text-sm text-ink-muted">{section.body}</p>}
-      <form onSubmit={check} aria-labelledby={`${id}-title`} className="mt-4 flex flex-wrap items-end gap-3">
+      <form noValidate onSubmit={check} aria-labelledby={`${id}-title`} className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 grow">
           <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-ink">
             {t("discount.dateLabel")}
@@ -49,6 +52,7 @@ export function EligibilityPanel({
           <input
             id={`${id}-date`}
             type="date"
+            max={hydrated ? toDateInput(today()) : undefined}
             value={date}
             onChange={(event) => setDate(event.target.value)}
             className="mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand"

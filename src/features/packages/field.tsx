@@ -1,6 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldError } from "./validation";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-danger";
@@ -9,7 +8,8 @@ interface FieldShellProps {
   id: string;
   label: string;
   required?: boolean;
-  error?: FieldError;
+  /** The error text (already worded). */
+  error?: string;
   hint?: string;
   children: ReactNode;
 }
@@ -38,14 +38,14 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {t(`errors.${error}`)}
+          {error}
         </p>
       )}
     </div>
   );
 }
 
-function describedBy(id: string, error?: FieldError, hint?: string): string | undefined {
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
@@ -53,14 +53,16 @@ function describedBy(id: string, error?: FieldError, hint?: string): string | un
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   id: string;
   label: string;
-  error?: FieldError;
+  error?: string;
   hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ id, label, error, hint, required, className, ...props }: InputProps) {
+export function TextField({ id, label, error, hint, required, className, inputRef, ...props }: InputProps) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       <input
+        ref={inputRef}
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
@@ -75,13 +77,22 @@ export function TextField({ id, label, error, hint, required, className, ...prop
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   id: string;
   label: string;
+  error?: string;
   hint?: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ id, label, hint, ...props }: TextAreaProps) {
+export function TextAreaField({ id, label, error, hint, inputRef, ...props }: TextAreaProps) {
   return (
-    <FieldShell id={id} label={label} hint={hint}>
-      <textarea id={id} aria-describedby={describedBy(id, undefined, hint)} className={`${inputClass} border-line`} {...props} />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        ref={inputRef}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputClass} ${error ? "border-danger" : "border-line"}`}
+        {...props}
+      />
     </FieldShell>
   );
 }

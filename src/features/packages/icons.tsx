@@ -4,26 +4,7 @@
  * Decorative (aria-hidden); 24x24, stroke in currentColor.
  */
 import type { ReactNode } from "react";
-
-function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from "~/components/ui/icons";
 
 const paths: Record<string, ReactNode> = {
   lock: (
@@ -55,31 +36,31 @@ const paths: Record<string, ReactNode> = {
 
 /** The icon named by a content entry; a star for an unknown name. */
 export function FeatureIcon({ name, size }: { name?: string; size?: number }) {
-  return <Svg size={size}>{(name && paths[name]) || <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />}</Svg>;
+  return <Icon size={size ?? 24}>{(name && paths[name]) || <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />}</Icon>;
 }
 
 export function CheckIcon({ size = 18 }: { size?: number }) {
   return (
-    <Svg size={size}>
+    <Icon size={size}>
       <path d="m5 12 4 4 10-10" />
-    </Svg>
+    </Icon>
   );
 }
 
 export function TagIcon({ size = 18 }: { size?: number }) {
   return (
-    <Svg size={size}>
+    <Icon size={size}>
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
       <circle cx="8" cy="8" r="1.5" />
-    </Svg>
+    </Icon>
   );
 }
 
 export function GiftIcon({ size = 18 }: { size?: number }) {
   return (
-    <Svg size={size}>
+    <Icon size={size}>
       <rect x="3" y="8" width="18" height="5" rx="1" />
       <path d="M5 13v8h14v-8M12 8v13M12 8c-2-4-6-4-6-1.5S9 8 12 8c3 0 6-1 6-1.5S14 4 12 8" />
-    </Svg>
+    </Icon>
   );
 }

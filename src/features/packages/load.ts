@@ -1,6 +1,5 @@
-import { getContentClient } from "~/lib/contentful/client";
-import { getConfig } from "~/lib/env";
-import { CONTENT_LOCALE, type EntriesClient, type PackagesData, emptyPackagesData, getPackagesData } from "./api";
+import { loadContent } from "~/lib/contentful/load";
+import { CONTENT_LOCALE, type PackagesData, emptyPackagesData, getPackagesData } from "./api";
 
 /**
  * The page's content for the route's loader (build time) and clientLoader
@@ -8,10 +7,6 @@ import { CONTENT_LOCALE, type EntriesClient, type PackagesData, emptyPackagesDat
  * content with `failed: true`, never an exception.
  */
 export async function loadPackagesPage(locale: string = CONTENT_LOCALE): Promise<PackagesData> {
-  try {
-    const client = getContentClient(getConfig().contentful) as unknown as EntriesClient;
-    return await getPackagesData(client, locale);
-  } catch {
-    return emptyPackagesData(true);
-  }
+  // getPackagesData answers { data, failed } itself (a part may fail and the rest still show).
+  return (await loadContent((client) => getPackagesData(client, locale), emptyPackagesData(true))).data;
 }

@@ -2,7 +2,18 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PackageId, WebsitePackage } from "./api";
 import { CheckIcon } from "./icons";
-import { discountedPrice, formatPrice, savings } from "./pricing";
+import { discountedPrice, formatPrice, namesCurrency, savings } from "./pricing";
+
+/** The price, then "CAD" when the language's sign is a bare "$" (Arabic's "CA$" already says it). */
+function Amount({ text }: { text: string }) {
+  const { t } = useTranslation("packages");
+  return (
+    <>
+      {text}
+      {!namesCurrency(text) && <span className="ms-1 text-sm font-semibold text-ink-muted">{t("cards.currency")}</span>}
+    </>
+  );
+}
 
 function Price({ pkg, discount }: { pkg: WebsitePackage; discount: number }) {
   const { t, i18n } = useTranslation("packages");
@@ -11,8 +22,7 @@ function Price({ pkg, discount }: { pkg: WebsitePackage; discount: number }) {
     return (
       <p className="mt-4 text-4xl font-extrabold text-navy" data-testid="price">
         <span className="sr-only">{t("cards.price")} </span>
-        {format(pkg.price)}
-        <span className="ms-1 text-sm font-semibold text-ink-muted">{t("cards.currency")}</span>
+        <Amount text={format(pkg.price)} />
       </p>
     );
   }
@@ -26,8 +36,7 @@ function Price({ pkg, discount }: { pkg: WebsitePackage; discount: number }) {
       </p>
       <p className="text-4xl font-extrabold text-navy" data-testid="price">
         <span className="sr-only">{t("cards.discountedPrice")} </span>
-        {format(discountedPrice(pkg.price, discount))}
-        <span className="ms-1 text-sm font-semibold text-ink-muted">{t("cards.currency")}</span>
+        <Amount text={format(discountedPrice(pkg.price, discount))} />
       </p>
       <p className="mt-1 inline-block rounded-full bg-success/10 px-3 py-0.5 text-sm font-bold text-success">
         {t("cards.save", { amount: format(savings(pkg.price, discount)) })}

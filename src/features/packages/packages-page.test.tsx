@@ -1,42 +1,33 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installMatchMediaStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { getToasts, toast } from "~/components/ui/toast";
 import { i18n } from "~/lib/i18n";
-import type * as Submissions from "~/lib/submissions";
-import type { SubmitResult } from "~/lib/submissions";
+import { loadSubmissionEngine } from "~/lib/submissions/load-engine";
+import type { SubmitResult } from "~/lib/submissions/kinds";
 import { type PackagesData, emptyPackagesData, getPackagesData } from "./api";
 import { PackagesPage } from "./packages-page";
 import { seedClient } from "./test-content";
 
 const submit = vi.fn<(kind: string, fields: unknown, options: unknown) => Promise<SubmitResult>>();
-vi.mock("~/lib/submissions", async (importOriginal) => {
-  const actual = await importOriginal<typeof Submissions>();
-  return {
-    ...actual,
-    createSubmission: (kind: string) => ({
-      id: "id",
-      pending: false,
-      submit: (fields: unknown, extra: unknown) => submit(kind, fields, extra),
-    }),
-  };
-});
+vi.mock("~/lib/submissions/submit", () => ({
+  submit: (kind: string, fields: unknown, options: unknown) => submit(kind, fields, options),
+}));
 
 let data: PackagesData;
 const scrollIntoView = vi.fn();
 
 beforeAll(async () => {
   data = await getPackagesData(seedClient());
+  // The forms load their submit code when first touched; here it is loaded once, up front.
+  await loadSubmissionEngine();
   Element.prototype.scrollIntoView = scrollIntoView;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  installMatchMediaStandIn();
 });
 beforeEach(() => {
+  sessionStorage.clear();
   submit.mockReset();
   scrollIntoView.mockReset();
   toast.dismiss();
@@ -49,7 +40,7 @@ afterEach(() => {
 function renderPage(content: PackagesData = data) {
   render(
     <I18nextProvider i18n={i18n}>
-      <PackagesPage data={content} />
+      <PackagesPage {...content} />
     </I18nextProvider>,
   );
 }
@@ -171,7 +162,7 @@ describe("referral form", () => {
     const friendEmail = screen.getByLabelText(/^Friend's Email/);
     expect(friendEmail.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
-    expect(document.activeElement).toBe(friendEmail);
+    await waitFor(() => expect(document.activeElement).toBe(friendEmail));
   });
 
   it("sends the four fields; on success toasts, closes and resets", async () => {

@@ -12,9 +12,9 @@ import { ReferralForm } from "./referral-form";
 import { initialPackagesState, packagesReducer } from "./state";
 
 /** /website-packages: hero with the two offers, cards, included items, quote form, FAQ. */
-export function PackagesPage({ data }: { data: PackagesData }) {
+export function PackagesPage({ data }: PackagesData) {
   const { t } = useTranslation("packages");
-  const { packages, sections, faqs } = data.content;
+  const { packages, sections, faqs } = data;
   const [state, dispatch] = useReducer(packagesReducer, initialPackagesState);
   const discountPanel = useDisclosure();
   const referralPanel = useDisclosure();

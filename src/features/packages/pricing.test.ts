@@ -3,6 +3,8 @@ import {
   type CalendarDate,
   discountedPrice,
   formatPrice,
+  namesCurrency,
+  toDateInput,
   isEligibleForDiscount,
   localToday,
   monthsBefore,
@@ -82,6 +84,26 @@ describe("parseDateInput", () => {
     for (const value of ["", "2023-02-29", "2025-13-01", "2025-00-10", "2025-04-31", "15/06/2025", "2025-6-1"]) {
       expect(parseDateInput(value), value).toBeNull();
     }
+  });
+});
+
+describe("the new-business discount and the calendar", () => {
+  it("does not go to a registration date in the future", () => {
+    const today = { year: 2026, month: 3, day: 10 };
+    expect(isEligibleForDiscount({ year: 2026, month: 3, day: 10 }, today)).toBe(true);
+    expect(isEligibleForDiscount({ year: 2026, month: 3, day: 11 }, today)).toBe(false);
+    expect(isEligibleForDiscount({ year: 2030, month: 1, day: 1 }, today)).toBe(false);
+    expect(toDateInput(today)).toBe("2026-03-10");
+  });
+});
+
+describe("prices in right-to-left text", () => {
+  it("isolate a currency sign made of letters, and say CAD only where the sign does not", () => {
+    const ar = formatPrice(399, "ar");
+    expect(ar).toContain("\u2066CA$\u2069");
+    expect(namesCurrency(ar)).toBe(true);
+    expect(namesCurrency(formatPrice(399, "en"))).toBe(false);
+    expect(namesCurrency(formatPrice(399, "fr"))).toBe(false);
   });
 });
 

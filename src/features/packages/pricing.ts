@@ -67,10 +67,17 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 /**
  * Whether a business registered on `registration` gets the new-business
  * discount on `today`: its registration date must be later than exactly one
- * year before today (a business registered exactly one year ago is not eligible).
+ * year before today (a business registered exactly one year ago is not eligible)
+ * and not after today (a business not registered yet is not a business).
  */
 export function isEligibleForDiscount(registration: CalendarDate, today: CalendarDate): boolean {
-  return compareDates(registration, monthsBefore(today, ELIGIBILITY_WINDOW_MONTHS)) > 0;
+  return compareDates(registration, monthsBefore(today, ELIGIBILITY_WINDOW_MONTHS)) > 0 && compareDates(registration, today) <= 0;
+}
+
+/** A calendar date as <input type="date"> writes it ("2024-02-09"). */
+export function toDateInput(date: CalendarDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 }
 
 /** Intl locale for prices in a page language: Canadian conventions ("$399" in English, "399 $" in French). */
@@ -79,7 +86,14 @@ export function priceLocale(language: string): string {
   return base === "en" || base === "fr" ? `${base}-CA` : base;
 }
 
-/** A CAD amount in the page language, without cents when whole ("$399", "$594.50"). */
+const LRI = "\u2066";
+const PDI = "\u2069";
+
+/**
+ * A CAD amount in the page language, without cents when whole ("$399", "$594.50", "399 $"). A
+ * currency sign made of letters ("CA$" in Arabic) is isolated left to right: inside right-to-left
+ * text its "$" would otherwise move to the other side of the letters ("$CA").
+ */
 export function formatPrice(amount: number, language: string): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(priceLocale(language), {
@@ -88,5 +102,13 @@ export function formatPrice(amount: number, language: string): string {
     currencyDisplay: "narrowSymbol",
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  })
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" && /\p{L}/u.test(part.value) ? `${LRI}${part.value}${PDI}` : part.value))
+    .join("");
+}
+
+/** Whether a formatted price already names the currency (then no separate "CAD" label follows it). */
+export function namesCurrency(formatted: string): boolean {
+  return /\p{L}/u.test(formatted);
 }

@@ -1,15 +1,16 @@
-import { type FormEvent, type Ref, useId, useRef, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/components/ui/toast";
-import { type Submission, createSubmission, honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions";
+import { useSubmissionForm } from "~/lib/forms/use-submission-form";
+import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions/honeypot";
+import { LIMITS } from "~/lib/submissions/kinds";
 import type { PackageId, PageSection, WebsitePackage } from "./api";
 import { TextAreaField, TextField, inputClass } from "./field";
 import { type DiscountPercent, discountedPrice, formatPrice } from "./pricing";
 import { dropdownValue } from "./state";
-import { type FieldErrors, type QuoteField, type QuoteValues, validateQuote } from "./validation";
+import { type QuoteValues, errorKey } from "./validation";
 
 const empty: QuoteValues = { name: "", email: "", phone: "", businessName: "", projectDetails: "" };
-const order: QuoteField[] = ["name", "email"];
+const order = ["name", "email", "phone", "businessName", "projectDetails"] as const;
 
 /**
  * The quote request: Full Name and Email Address required, the rest optional.
@@ -33,55 +34,30 @@ export function QuoteForm({
 }) {
   const { t, i18n } = useTranslation("packages");
   const id = useId();
-  const [values, setValues] = useState<QuoteValues>(empty);
-  const [errors, setErrors] = useState<FieldErrors<QuoteField>>({});
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const submission = useRef<Submission<"quote"> | null>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useSubmissionForm({
+    kind: "quote",
+    draftKey: "packages-quote",
+    initial: empty,
+    order,
+    toFields: (values) => ({ ...values, selectedPackage: selected ?? undefined, discountApplied: discount }),
+    errorMessage: (_field, code) => t(`errors.${errorKey(code)}`),
+    failureMessage: (result) => (result.reason === "network" ? t("quote.network") : t("errors.generic")),
+    onSuccess: () => setSent(true),
+  });
+  const { honeypot } = form;
 
-  const fieldId = (field: QuoteField | "package") => `${id}-${field}`;
-  const change = (field: QuoteField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setSent(false);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateQuote(values);
-    setErrors(found);
-    const first = order.find((field) => found[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    submission.current ??= createSubmission("quote");
-    setPending(true);
-    setSent(false);
-    const result = await submission.current.submit(
-      {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        businessName: values.businessName,
-        selectedPackage: selected ?? undefined,
-        discountApplied: discount,
-        projectDetails: values.projectDetails,
-      },
-      { honeypot: honeypot.current?.value },
-    );
-    setPending(false);
-    if (result.ok) {
-      setValues(empty);
-      setErrors({});
-      setSent(true);
-    } else {
-      toast.error(result.reason === "network" ? t("quote.network") : t("errors.generic"));
-    }
-  };
+  const fieldId = (field: keyof QuoteValues | "package") => `${id}-${field}`;
+  const field = (name: keyof QuoteValues) => ({
+    id: fieldId(name),
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setSent(false);
+      form.set(name)(event.target.value);
+    },
+    error: form.errorText(name),
+    inputRef: form.register(name),
+  });
 
   const optionLabel = (pkg: WebsitePackage) =>
     t("quote.packageOption", { name: pkg.name, price: formatPrice(discountedPrice(pkg.price, discount), i18n.language) });
@@ -90,19 +66,14 @@ export function QuoteForm({
     <form
       ref={formRef}
       tabIndex={-1}
-      noValidate
-      onSubmit={onSubmit}
+      {...form.formProps}
       aria-label={section?.title ?? t("quote.fallbackTitle")}
-      className="grid gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:grid-cols-2"
+      className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
-      <TextField id={fieldId("name")} label={t("quote.name")} required autoComplete="name" value={values.name}
-        onChange={change("name")} error={errors.name} />
-      <TextField id={fieldId("email")} label={t("quote.email")} required type="email" autoComplete="email"
-        value={values.email} onChange={change("email")} error={errors.email} />
-      <TextField id={fieldId("phone")} label={t("quote.phone")} type="tel" autoComplete="tel" value={values.phone}
-        onChange={change("phone")} />
-      <TextField id={fieldId("businessName")} label={t("quote.businessName")} autoComplete="organization"
-        value={values.businessName} onChange={change("businessName")} />
+      <TextField {...field("name")} label={t("quote.name")} required autoComplete="name" maxLength={LIMITS.name} />
+      <TextField {...field("email")} label={t("quote.email")} required type="email" autoComplete="email" maxLength={LIMITS.email} />
+      <TextField {...field("phone")} label={t("quote.phone")} type="tel" dir="ltr" autoComplete="tel" maxLength={LIMITS.phone} />
+      <TextField {...field("businessName")} label={t("quote.businessName")} autoComplete="organization" maxLength={LIMITS.businessName} />
       <div className="sm:col-span-2">
         <label htmlFor={fieldId("package")} className="block text-sm font-semibold text-ink">
           {t("quote.package")} <span className="font-normal text-ink-muted">{t("quote.optional")}</span>
@@ -126,15 +97,15 @@ export function QuoteForm({
         {discount > 0 && <p className="mt-1 text-sm font-medium text-success">{t("quote.discountNote")}</p>}
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField id={fieldId("projectDetails")} label={t("quote.projectDetails")} rows={5} maxLength={5000}
-          hint={t("quote.projectDetailsHint")} value={values.projectDetails} onChange={change("projectDetails")} />
+        <TextAreaField {...field("projectDetails")} label={t("quote.projectDetails")} rows={5} maxLength={LIMITS.projectDetails}
+          hint={t("quote.projectDetailsHint")} />
       </div>
       <div {...honeypotWrapperProps}>
         <input ref={honeypot} {...honeypotInputProps} />
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? t("quote.submitting") : (section?.ctaLabel ?? t("quote.submit"))}
+        <button type="submit" className="btn-primary" disabled={form.pending}>
+          {form.pending ? t("quote.submitting") : (section?.ctaLabel ?? t("quote.submit"))}
         </button>
         <p role="status" className="text-sm font-semibold text-success">
           {sent ? t("quote.success") : ""}

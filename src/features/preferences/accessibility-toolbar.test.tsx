@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installDialogStandIn, installMatchMediaStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { i18n } from "~/lib/i18n";
 import { displayPreferences, preferenceNames } from "~/lib/preferences";
 import { shortcutAction } from "./actions";
@@ -11,21 +12,8 @@ import { resetPreferencesStoreForTests } from "./store";
 const html = () => document.documentElement;
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: the smallest stand-in (open attribute, close event).
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  installDialogStandIn();
+  installMatchMediaStandIn();
 });
 
 beforeEach(() => {
@@ -45,9 +33,10 @@ function renderToolbar() {
 
 const press = (code: string, key: string) => act(() => void fireEvent.keyDown(document, { altKey: true, code, key }));
 
-function openDialog() {
+/** Opens the toolbar; its dialog's panel loads on first open. */
+async function openDialog() {
   fireEvent.click(screen.getByRole("button", { name: "Accessibility options" }));
-  return screen.getByRole("dialog", { name: "Accessibility" });
+  return screen.findByRole("dialog", { name: "Accessibility" });
 }
 
 describe("shortcut keys", () => {
@@ -119,9 +108,9 @@ describe("AccessibilityToolbar", () => {
     expect(localStorage.getItem("highContrast")).toBe("off");
   });
 
-  it("the dialog shows each preference's state and changes it", () => {
+  it("the dialog shows each preference's state and changes it", async () => {
     renderToolbar();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(screen.getByRole("button", { name: "Accessibility options" })).toHaveProperty("ariaExpanded", "true");
     const dark = within(dialog).getByRole("button", { name: "Dark mode" });
     expect(dark.getAttribute("aria-pressed")).toBe("false");
@@ -148,9 +137,9 @@ describe("AccessibilityToolbar", () => {
     expect(within(dialog).getByRole("radio", { name: "Normal" })).toHaveProperty("checked", true);
   });
 
-  it("keeps Tab inside the dialog and gives focus back to its button on close", () => {
+  it("keeps Tab inside the dialog and gives focus back to its button on close", async () => {
     renderToolbar();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const close = within(dialog).getByRole("button", { name: "Close accessibility options" });
     const reset = within(dialog).getByRole("button", { name: "Reset All Settings" });
     reset.focus();
@@ -164,7 +153,7 @@ describe("AccessibilityToolbar", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Accessibility options" }));
   });
 
-  it("starts from what the pre-paint script put on <html>", () => {
+  it("starts from what the pre-paint script put on <html>", async () => {
     html().setAttribute("data-theme", "dark");
     for (const name of preferenceNames) {
       if (name !== "theme")
@@ -172,7 +161,7 @@ describe("AccessibilityToolbar", () => {
     }
     html().setAttribute("data-motion", "reduced");
     renderToolbar();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(within(dialog).getByRole("button", { name: "Dark mode" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(dialog).getByRole("button", { name: "Reduce motion" }).getAttribute("aria-pressed")).toBe("true");
   });

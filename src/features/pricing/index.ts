@@ -1,2 +1,2 @@
-export { BILLING_PERIODS, type BillingPeriod, loadPricing, type PriceRow, type PricingData } from "./load";
-export { formatPrice, PricingBlock } from "./pricing-block";
+export { loadPricing, type PriceRow, type PricingData } from "./load";
+export { PricingBlock } from "./pricing-block";

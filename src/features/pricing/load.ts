@@ -4,19 +4,9 @@
  */
 import { readPublic } from "~/lib/public-rest";
 
-export const BILLING_PERIODS = ["one_time", "hourly", "daily", "monthly", "yearly", "per_project"] as const;
-export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+import type { PriceRow } from "~/lib/pricing";
 
-export interface PriceRow {
-  id: string;
-  tier: string;
-  label: string | null;
-  price: number;
-  currency: string;
-  billing_period: BillingPeriod;
-  features: string[];
-  sort_order: number;
-}
+export type { PriceRow };
 
 export interface PricingData {
   rows: PriceRow[];

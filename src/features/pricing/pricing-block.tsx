@@ -1,11 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { PriceRow } from "./load";
-
-/** A price as the page's language writes money: "$1,200", "1 200 $", "١٬٢٠٠ CA$"… */
-export function formatPrice(price: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency, maximumFractionDigits: Number.isInteger(price) ? 0 : 2 }).format(price);
-}
+import { type PriceRow, formatPrice } from "~/lib/pricing";
 
 /** "Engagement options": the rates staff maintain in the portal for this service. */
 export function PricingBlock({ rows }: { rows: PriceRow[] }) {

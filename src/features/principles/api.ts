@@ -2,13 +2,13 @@
  * Operating principles from Contentful (content type `principle`), as plain
  * typed objects: the list (About page links) and one principle by slug.
  */
+import { DEFAULT_LOCALE, type EntriesClient, fieldsOf, num, str } from "~/lib/contentful/fields";
 
-/** The part of the content client the principles use. */
-export interface EntriesClient {
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
-}
+export { DEFAULT_LOCALE, type EntriesClient };
 
 export interface Principle {
+  /** The Contentful entry's id (live preview's inspector mode). */
+  id?: string;
   slug: string;
   order: number;
   title: string;
@@ -22,27 +22,23 @@ export interface Principle {
 /** What a link to a principle needs. */
 export type PrincipleLink = Pick<Principle, "slug" | "title" | "shortDescription" | "color">;
 
-export const DEFAULT_LOCALE = "en-US";
 /** How many other principles the detail page links to. */
 export const OTHER_PRINCIPLES = 3;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const FALLBACK_COLOR = "#12233a";
 
-const str = (fields: Record<string, unknown>, key: string): string | undefined => {
-  const value = fields[key];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-};
 
 /** A principle from an entry's fields, or null when a required field is missing. */
-export function toPrinciple(fields: Record<string, unknown>): Principle | null {
+export function toPrinciple(fields: Record<string, unknown>, id?: string): Principle | null {
   const slug = str(fields, "slug");
   const title = str(fields, "title");
   if (!slug || !title) return null;
   const color = str(fields, "color");
   const accent = str(fields, "accentColor");
   return {
+    ...(id ? { id } : {}),
     slug,
-    order: typeof fields.order === "number" ? fields.order : Number.MAX_SAFE_INTEGER,
+    order: num(fields, "order") ?? Number.MAX_SAFE_INTEGER,
     title,
     shortDescription: str(fields, "shortDescription") ?? "",
     fullDescription: str(fields, "fullDescription") ?? "",
@@ -55,7 +51,7 @@ export function toPrinciple(fields: Record<string, unknown>): Principle | null {
 export async function getPrinciples(client: EntriesClient, locale = DEFAULT_LOCALE): Promise<Principle[]> {
   const { items } = await client.getEntries({ content_type: "principle", order: "fields.order", limit: 100, locale });
   return items
-    .map((item) => toPrinciple(item.fields as Record<string, unknown>))
+    .map((item) => toPrinciple(fieldsOf(item), item.sys.id))
     .filter((p): p is Principle => p !== null)
     .sort((a, b) => a.order - b.order);
 }

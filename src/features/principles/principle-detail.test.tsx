@@ -10,7 +10,7 @@ import { PrincipleDetail } from "./principle-detail";
 afterEach(cleanup);
 
 function renderDetail(data: PrinciplePageData) {
-  const Stub = createRoutesStub([{ path: "*", Component: () => <PrincipleDetail data={data} /> }]);
+  const Stub = createRoutesStub([{ path: "*", Component: () => <PrincipleDetail {...data} /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/about/principle/x"]} />
@@ -20,13 +20,14 @@ function renderDetail(data: PrinciplePageData) {
 
 describe("PrincipleDetail", () => {
   it("shows 'Principle Not Found' with a link back to About", () => {
-    renderDetail({ principle: null, others: [], failed: false });
+    renderDetail({ data: { principle: null, others: [] }, failed: false });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Principle Not Found");
     expect(screen.getByRole("link", { name: "Return to About Page" }).getAttribute("href")).toBe("/about");
   });
 
   it("renders paragraphs and bullet lists, the action box and the other principles", () => {
     renderDetail({
+      data: {
       principle: {
         slug: "a",
         order: 1,
@@ -36,6 +37,7 @@ describe("PrincipleDetail", () => {
         color: "#112233",
       },
       others: [{ slug: "b", title: "Beta", shortDescription: "", color: "#000000" }],
+      },
       failed: false,
     });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Alpha");

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ArrowEndIcon, ArrowStartIcon } from "~/components/ui/icons";
+import { useInspector } from "~/lib/contentful/inspector";
 import { principlePath } from "./api";
 import type { PrinciplePageData } from "./load";
 import { parseFullText } from "./text";
 
 /** /about/principle/{slug}: coloured header, full text, call to action, other principles; or 'Principle Not Found'. */
-export function PrincipleDetail({ data }: { data: PrinciplePageData }) {
+export function PrincipleDetail({ data, failed }: PrinciplePageData) {
   const { t } = useTranslation("principles");
   const { principle, others } = data;
-  if (!principle) return <PrincipleNotFound failed={data.failed} />;
+  const inspect = useInspector();
+  if (!principle) return <PrincipleNotFound failed={failed} />;
   const blocks = parseFullText(principle.fullDescription);
   return (
     <article>
@@ -23,12 +25,16 @@ export function PrincipleDetail({ data }: { data: PrinciplePageData }) {
             {t("backToAbout")}
           </Link>
           <p className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{t("eyebrow")}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{principle.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-white">{principle.shortDescription}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-5xl" {...inspect(principle.id, "title")}>
+            {principle.title}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-white" {...inspect(principle.id, "shortDescription")}>
+            {principle.shortDescription}
+          </p>
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink" data-testid="principle-body">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink" data-testid="principle-body" {...inspect(principle.id, "fullDescription")}>
           {blocks.map((block, i) =>
             block.kind === "paragraph" ? (
               <p key={i}>{block.text}</p>

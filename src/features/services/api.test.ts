@@ -40,7 +40,7 @@ describe("service catalogue", () => {
 
   it("reads a page section by key (en-US by default)", async () => {
     const { client, queries } = stub([{ sys: { id: "p" }, fields: { key: "services.hero", title: "Our Services", subtitle: "Sub" } }]);
-    expect(await getPageSection(client, "services.hero")).toEqual({ title: "Our Services", subtitle: "Sub", body: undefined });
+    expect(await getPageSection(client, "services.hero")).toEqual({ key: "services.hero", title: "Our Services", subtitle: "Sub" });
     expect(queries[0]).toEqual({ content_type: "pageSection", "fields.key": "services.hero", limit: 1, locale: "en-US" });
     expect(await getPageSection(stub([]).client, "services.hero")).toBeNull();
   });

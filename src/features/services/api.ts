@@ -4,28 +4,18 @@
  * objects leave this file; malformed entries are dropped, never thrown.
  */
 import { DEFAULT_LOCALE, type EntriesClient, type Fields, fieldsOf, idOf, linkedEntries, str, strList } from "~/lib/contentful/fields";
+import { type PageSection, toPageSection } from "~/lib/contentful/page-section";
+import { SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS, type ServiceCategory, type ServicePageSlug, isOneOf } from "~/lib/contentful/model";
 
-export const SERVICE_CATEGORIES = ["mel", "sustainability", "project", "support"] as const;
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
-
-/** The slugs of the pages under /services/{slug} (the content model allows only these). */
-export const SERVICE_PAGE_SLUGS = [
-  "it",
-  "monitoring",
-  "mel",
-  "project-management",
-  "sustainability",
-  "integrated-support",
-  "augmented-support",
-] as const;
-export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+/** The slugs of the pages under /services/{slug} and the catalogue's categories: the content model's own lists. */
+export { SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS, type ServiceCategory, type ServicePageSlug };
 
 export function isServicePageSlug(value: unknown): value is ServicePageSlug {
-  return typeof value === "string" && (SERVICE_PAGE_SLUGS as readonly string[]).includes(value);
+  return isOneOf(SERVICE_PAGE_SLUGS, value);
 }
 
 export function isServiceCategory(value: unknown): value is ServiceCategory {
-  return typeof value === "string" && (SERVICE_CATEGORIES as readonly string[]).includes(value);
+  return isOneOf(SERVICE_CATEGORIES, value);
 }
 
 /** A service of the catalogue, as the listing shows it. */
@@ -39,11 +29,7 @@ export interface ServiceSummary {
 }
 
 /** A pageSection entry (copy block found by its key). */
-export interface PageSection {
-  title: string;
-  subtitle?: string;
-  body?: string;
-}
+export type { PageSection };
 
 export interface ServiceCard {
   id: string;
@@ -72,11 +58,6 @@ export interface ServicePage {
   ctaText: string;
 }
 
-export function toPageSection(fields: Fields): PageSection | null {
-  const title = str(fields, "title");
-  if (!title) return null;
-  return { title, subtitle: str(fields, "subtitle"), body: str(fields, "body") };
-}
 
 export function toServiceSummary(id: string, fields: Fields): ServiceSummary | null {
   const name = str(fields, "name");

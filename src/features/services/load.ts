@@ -1,50 +1,26 @@
-import { getContentClient } from "~/lib/contentful/client";
-import { getConfig } from "~/lib/env";
-import {
-  type PageSection,
-  type ServicePage,
-  type ServiceSummary,
-  getCatalogue,
-  getPageSection,
-  getServicePage,
-  isServicePageSlug,
-} from "./api";
-import { DEFAULT_LOCALE, type EntriesClient } from "~/lib/contentful/fields";
+import { DEFAULT_LOCALE } from "~/lib/contentful/fields";
+import { type Loaded, loadContent } from "~/lib/contentful/load";
+import { type PageSection, type ServicePage, type ServiceSummary, getCatalogue, getPageSection, getServicePage, isServicePageSlug } from "./api";
 
-export interface ServicesListingData {
-  hero: PageSection | null;
-  services: ServiceSummary[];
-  /** True when Contentful could not be reached. */
-  failed: boolean;
-}
+/** The listing's hero and catalogue. */
+export type ServicesListingData = Loaded<{ hero: PageSection | null; services: ServiceSummary[] }>;
 
-export type ServicePageData =
-  | { status: "ok"; page: ServicePage }
-  | { status: "not-found"; page: null }
-  | { status: "failed"; page: null };
-
-function client(): EntriesClient {
-  return getContentClient(getConfig().contentful) as unknown as EntriesClient;
-}
+/** The service page of a slug; null when there is no such page (an unknown slug, or no entry). */
+export type ServicePageData = Loaded<ServicePage | null>;
 
 /** The listing's hero and catalogue, for the route's loader and clientLoader; never rejects. */
-export async function loadServicesListing(locale = DEFAULT_LOCALE): Promise<ServicesListingData> {
-  try {
-    const c = client();
-    const [hero, services] = await Promise.all([getPageSection(c, "services.hero", locale), getCatalogue(c, locale)]);
-    return { hero, services, failed: false };
-  } catch {
-    return { hero: null, services: [], failed: true };
-  }
+export function loadServicesListing(locale = DEFAULT_LOCALE): Promise<ServicesListingData> {
+  return loadContent(
+    async (client) => {
+      const [hero, services] = await Promise.all([getPageSection(client, "services.hero", locale), getCatalogue(client, locale)]);
+      return { hero, services };
+    },
+    { hero: null, services: [] },
+  );
 }
 
-/** The service page of a slug; an unknown slug is "not-found" without asking Contentful. Never rejects. */
-export async function loadServicePage(slug: string | undefined, locale = DEFAULT_LOCALE): Promise<ServicePageData> {
-  if (!isServicePageSlug(slug)) return { status: "not-found", page: null };
-  try {
-    const page = await getServicePage(client(), slug, locale);
-    return page ? { status: "ok", page } : { status: "not-found", page: null };
-  } catch {
-    return { status: "failed", page: null };
-  }
+/** The service page of a slug; an unknown slug is not found without asking Contentful. Never rejects. */
+export function loadServicePage(slug: string | undefined, locale = DEFAULT_LOCALE): Promise<ServicePageData> {
+  if (!isServicePageSlug(slug)) return Promise.resolve({ data: null, failed: false });
+  return loadContent((client) => getServicePage(client, slug, locale), null);
 }

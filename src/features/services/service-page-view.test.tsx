@@ -11,7 +11,7 @@ import { ServicePageView } from "./service-page-view";
 afterEach(cleanup);
 
 function renderPage(data: ServicePageData) {
-  const Stub = createRoutesStub([{ path: "/services/:service", Component: () => <ServicePageView data={data} notFound={<h1>Site 404 content</h1>} /> }]);
+  const Stub = createRoutesStub([{ path: "/services/:service", Component: () => <ServicePageView page={data} notFound={<h1>Site 404 content</h1>} /> }]);
   render(
     <I18nextProvider i18n={i18n}>
       <Stub initialEntries={["/services/mel"]} />
@@ -42,7 +42,7 @@ const page: ServicePage = {
 
 describe("service page", () => {
   it("shows the hero with a call to action, six cards of five features, benefits and the closing call to action", () => {
-    renderPage({ status: "ok", page });
+    renderPage({ data: page, failed: false });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Measure What Matters");
     const contactLinks = screen.getAllByRole("link").filter((a) => a.getAttribute("href") === "/contact");
     expect(contactLinks).toHaveLength(2);
@@ -59,20 +59,20 @@ describe("service page", () => {
   });
 
   it("leaves out the benefits section when the page has none", () => {
-    renderPage({ status: "ok", page: { ...page, benefits: [], benefitsTitle: undefined } });
+    renderPage({ data: { ...page, benefits: [], benefitsTitle: undefined }, failed: false });
     expect(screen.queryByRole("heading", { name: "Benefits of Strong MEL" })).toBeNull();
     expect(screen.queryAllByTestId("service-benefit")).toHaveLength(0);
   });
 
   it("shows the site's 404 content (given by the route) for an unknown service", () => {
     // The 404 content itself (title, links, Go Back) is the shell's NotFoundPage: tests/e2e/services.spec.ts.
-    renderPage({ status: "not-found", page: null });
+    renderPage({ data: null, failed: false });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Site 404 content");
     expect(screen.queryAllByTestId("service-card")).toHaveLength(0);
   });
 
   it("shows a notice, not a 404, when Contentful could not be reached", () => {
-    renderPage({ status: "failed", page: null });
+    renderPage({ data: null, failed: true });
     expect(screen.getByRole("status").textContent).toContain("could not be loaded");
     expect(screen.queryByText("Site 404 content")).toBeNull();
   });

@@ -105,10 +105,10 @@ export function ServicePageContent({ page, pricing }: { page: ServicePage; prici
  * /services/{slug}: the page, the site's 404 content for an unknown slug (passed in by the route as
  * `notFound`: a feature does not import the shell), or a notice when Contentful could not be reached.
  */
-export function ServicePageView({ data, notFound, pricing }: { data: ServicePageData | undefined; notFound: ReactNode; pricing?: ReactNode }) {
+export function ServicePageView({ page, notFound, pricing }: { page: ServicePageData | undefined; notFound: ReactNode; pricing?: ReactNode }) {
   const { t } = useTranslation("services");
-  if (!data || data.status === "not-found") return notFound;
-  if (data.status === "failed") {
+  if (!page || (!page.data && !page.failed)) return notFound;
+  if (!page.data) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="text-3xl font-bold text-navy">{t("page.failedTitle")}</h1>
@@ -121,5 +121,5 @@ export function ServicePageView({ data, notFound, pricing }: { data: ServicePage
       </section>
     );
   }
-  return <ServicePageContent page={data.page} pricing={pricing} />;
+  return <ServicePageContent page={page.data} pricing={pricing} />;
 }

@@ -21,6 +21,7 @@ const s = (id: string, category: ServiceSummary["category"], name: string, featu
 
 const data: ServicesListingData = {
   failed: false,
+  data: {
   hero: { title: "Our Services", subtitle: "What we do." },
   services: [
     s("mel", "mel", "Monitoring, Evaluation & Learning", ["Project evaluations"]),
@@ -29,6 +30,7 @@ const data: ServicesListingData = {
     s("integrated-support", "support", "Integrated Support", ["Digital marketing"]),
     s("augmented-support", "support", "Augmented Support", ["Energy efficiency audits"]),
   ],
+  },
 };
 
 function Search() {
@@ -41,7 +43,7 @@ function renderListing(path = "/services", content = data) {
       path: "/services",
       Component: () => (
         <>
-          <ServicesListing data={content} />
+          <ServicesListing {...content} />
           <Search />
         </>
       ),
@@ -107,7 +109,7 @@ describe("services listing", () => {
   });
 
   it("says so when the services could not be loaded", () => {
-    renderListing("/services", { failed: true, hero: null, services: [] });
+    renderListing("/services", { failed: true, data: { hero: null, services: [] } });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Our Services");
     expect(screen.getByRole("status").textContent).toBe(
       "The services could not be loaded. Please refresh the page or try again later.",

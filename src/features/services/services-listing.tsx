@@ -87,7 +87,7 @@ function ServiceCardItem({ service }: { service: ServiceSummary }) {
 }
 
 /** /services: hero, search, category filter, the catalogue's cards and an empty state. */
-export function ServicesListing({ data }: { data: ServicesListingData }) {
+export function ServicesListing({ data, failed }: ServicesListingData) {
   const { t } = useTranslation("services");
   const [filter, setFilter] = useUrlFilter();
   const searchId = useId();
@@ -141,7 +141,7 @@ export function ServicesListing({ data }: { data: ServicesListingData }) {
         </div>
 
         <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-muted">
-          {data.failed && data.services.length === 0
+          {failed && data.services.length === 0
             ? t("listing.failed")
             : t("listing.results", { count: results.length })}
         </p>
@@ -153,7 +153,7 @@ export function ServicesListing({ data }: { data: ServicesListingData }) {
             ))}
           </ul>
         ) : (
-          !data.failed && (
+          !failed && (
             <div className="mt-6 rounded-lg border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
               <h2 className="text-xl font-bold text-navy">{t("listing.emptyTitle")}</h2>
               <p className="mt-2 text-ink-muted">{t("listing.emptyBody")}</p>

@@ -39,6 +39,7 @@ describe("getShellData", () => {
     const data = await getShellData(client);
     expect(data).toEqual({
       failed: false,
+      data: {
       settings: {
         firmName: "Firm",
         tagline: undefined,
@@ -51,21 +52,22 @@ describe("getShellData", () => {
       },
       core: [{ id: "service-0", name: "Mel", path: "/services/mel", features: ["a", "b", "c"] }],
       support: [{ id: "service-2", name: "Aug", path: "/services/aug", features: ["x"] }],
+      },
     });
     expect(queries).toContainEqual(expect.objectContaining({ content_type: "service", order: "fields.order", locale: "en-US" }));
   });
 
   it("reports a failure without throwing and keeps what did load", async () => {
     const { client } = fakeClient({ siteSettings: new Error("down"), service: [service("Mel", "core")] });
-    const data = await getShellData(client);
-    expect(data.failed).toBe(true);
+    const { data, failed } = await getShellData(client);
+    expect(failed).toBe(true);
     expect(data.settings).toBeNull();
     expect(data.core.map((s) => s.name)).toEqual(["Mel"]);
   });
 
   it("treats incomplete settings as missing", async () => {
     const { client } = fakeClient({ siteSettings: [{ firmName: "Firm" }], service: [] });
-    expect((await getShellData(client)).settings).toBeNull();
+    expect((await getShellData(client)).data.settings).toBeNull();
   });
 });
 

@@ -3,12 +3,10 @@
  * mega-menu, from Contentful through the SDK's getEntries. Plain typed objects
  * leave this file; a failure never throws (the shell renders with a notice).
  */
-import { type Fields, record, str, strList } from "./fields";
+import { type EntriesClient, type Fields, fieldsOf, idOf, record, str, strList } from "~/lib/contentful/fields";
+import type { Loaded } from "~/lib/contentful/load";
 
-/** The part of the Contentful SDK client the shell uses. */
-export interface EntriesClient {
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ sys: { id: string }; fields: unknown }> }>;
-}
+export type { EntriesClient };
 
 export interface SocialLinks {
   linkedin?: string;
@@ -36,19 +34,20 @@ export interface MenuService {
   features: string[];
 }
 
-export interface ShellData {
+export interface ShellContent {
   settings: SiteSettings | null;
   core: MenuService[];
   support: MenuService[];
-  /** True when some content could not be loaded (the shell shows a notice). */
-  failed: boolean;
 }
+
+/** The shell's content; `failed` when some of it could not be loaded (the shell shows a notice). */
+export type ShellData = Loaded<ShellContent>;
 
 export const CONTENT_LOCALE = "en-US";
 export const MENU_FEATURES = 3;
 
 export function emptyShellData(failed: boolean): ShellData {
-  return { settings: null, core: [], support: [], failed };
+  return { data: { settings: null, core: [], support: [] }, failed };
 }
 
 function toSettings(fields: Fields): SiteSettings | null {
@@ -83,7 +82,7 @@ function toMenuService(id: string, fields: Fields): MenuService | null {
 export async function getSiteSettings(client: EntriesClient, locale = CONTENT_LOCALE): Promise<SiteSettings | null> {
   const { items } = await client.getEntries({ content_type: "siteSettings", limit: 1, locale });
   const first = items[0];
-  return first ? toSettings(first.fields as Fields) : null;
+  return first ? toSettings(fieldsOf(first)) : null;
 }
 
 export async function getMenuServices(
@@ -99,10 +98,10 @@ export async function getMenuServices(
   const core: MenuService[] = [];
   const support: MenuService[] = [];
   for (const item of items) {
-    const fields = item.fields as Fields;
+    const fields = fieldsOf(item);
     const group = fields.menuGroup;
     if (group !== "core" && group !== "support") continue;
-    const service = toMenuService(item.sys.id, fields);
+    const service = toMenuService(idOf(item), fields);
     if (service) (group === "core" ? core : support).push(service);
   }
   return { core, support };
@@ -111,14 +110,14 @@ export async function getMenuServices(
 /** Everything the shell shows; never rejects. */
 export async function getShellData(client: EntriesClient, locale = CONTENT_LOCALE): Promise<ShellData> {
   const [settings, menu] = await Promise.allSettled([getSiteSettings(client, locale), getMenuServices(client, locale)]);
-  const data: ShellData = emptyShellData(false);
-  if (settings.status === "fulfilled" && settings.value) data.settings = settings.value;
-  else data.failed = true;
+  const result = emptyShellData(false);
+  if (settings.status === "fulfilled" && settings.value) result.data.settings = settings.value;
+  else result.failed = true;
   if (menu.status === "fulfilled") {
-    data.core = menu.value.core;
-    data.support = menu.value.support;
-  } else data.failed = true;
-  return data;
+    result.data.core = menu.value.core;
+    result.data.support = menu.value.support;
+  } else result.failed = true;
+  return result;
 }
 
 /** Digits and a leading + for a tel: link. */

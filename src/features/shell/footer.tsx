@@ -31,7 +31,7 @@ const legalLinks = [
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent";
 const linkClass = "text-ink-inverse-muted hover:text-white hover:underline";
 
-export function Footer({ data, year }: { data: ShellData; year: number }) {
+export function Footer({ data: { data }, year }: { data: ShellData; year: number }) {
   const { t } = useTranslation("shell");
   const settings = data.settings;
   const socials = settings
@@ -102,7 +102,7 @@ export function Footer({ data, year }: { data: ShellData; year: number }) {
                 <PhoneIcon className="mt-0.5 shrink-0 text-accent" />
                 <span>
                   <span className="sr-only">{t("footer.phone")}: </span>
-                  <a href={telHref(settings.phone)} className={linkClass} data-testid="footer-phone">
+                  <a href={telHref(settings.phone)} className={linkClass} data-testid="footer-phone" dir="ltr">
                     {settings.phone}
                   </a>
                 </span>
@@ -111,7 +111,7 @@ export function Footer({ data, year }: { data: ShellData; year: number }) {
                 <MailIcon className="mt-0.5 shrink-0 text-accent" />
                 <span>
                   <span className="sr-only">{t("footer.email")}: </span>
-                  <a href={`mailto:${settings.email}`} className={linkClass}>
+                  <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`} dir="ltr">
                     {settings.email}
                   </a>
                 </span>
@@ -122,7 +122,7 @@ export function Footer({ data, year }: { data: ShellData; year: number }) {
                   <address className="not-italic text-ink-inverse-muted">
                     <span className="sr-only">{t("footer.address")}: </span>
                     {settings.address.map((line) => (
-                      <span key={line} className="block">
+                      <span key={line} className="block" dir="auto">
                         {line}
                       </span>
                     ))}
@@ -136,7 +136,9 @@ export function Footer({ data, year }: { data: ShellData; year: number }) {
                     <p className="font-semibold text-ink-inverse">{t("footer.hours")}</p>
                     <ul className="text-ink-inverse-muted">
                       {settings.officeHours.map((line) => (
-                        <li key={line}>{line}</li>
+                        <li key={line} dir="auto">
+                          {line}
+                        </li>
                       ))}
                     </ul>
                   </div>

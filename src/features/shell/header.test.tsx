@@ -51,6 +51,7 @@ describe("shell without content", () => {
 describe("shell with content", () => {
   const data: ShellData = {
     failed: false,
+    data: {
     settings: {
       firmName: "Firm Name",
       phone: "+1 (416) 555-0142",
@@ -61,6 +62,7 @@ describe("shell with content", () => {
     },
     core: [{ id: "mel", name: "MEL", path: "/services/mel", features: ["a", "b", "c"] }],
     support: [{ id: "aug", name: "Augmented Support", path: "/services/augmented-support", features: [] }],
+    },
   };
 
   it("marks SERVICES as current below /services", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "~/components/ui/link";
 import { LogoMark } from "~/components/ui/icons";
@@ -23,23 +23,48 @@ export interface HeaderProps {
 }
 
 /** The sticky top bar: logo, main navigation with the services mega-menu, widgets, login options, CONTACT. */
-export function Header({ data, widgets }: HeaderProps) {
+export function Header({ data: { data, failed }, widgets }: HeaderProps) {
   const { t } = useTranslation("shell");
   const [home, ...rest] = mainLinks;
   const firmName = data.settings?.firmName;
+  const header = useRef<HTMLElement>(null);
+  // The header's height (it takes two rows on narrow screens with large text), for what sits below
+  // it: the toasts (components/ui/toaster.tsx) and the mobile menu.
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--header-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, []);
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
-        <Link
-          to="/"
-          className="flex min-w-0 items-center gap-2 font-bold text-navy"
-          aria-label={firmName ? undefined : t("nav.homeFallback")}
-        >
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
-            <LogoMark size={20} />
-          </span>
-          {firmName && <span className="truncate text-sm leading-tight sm:text-base">{firmName}</span>}
-        </Link>
+    <header
+      ref={header}
+      className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
+    >
+      {/* One row while the firm's name keeps at least 6rem beside the controls; otherwise the controls
+          wrap under it. The name wraps between words and is never cut. */}
+      <div className="relative mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 lg:gap-x-6">
+        <div className="flex min-w-[8.75rem] flex-[1_1_0%]">
+          <Link
+            to="/"
+            className="flex items-center gap-2 font-bold text-navy"
+            aria-label={firmName ? undefined : t("nav.homeFallback")}
+          >
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-brand text-white">
+              <LogoMark size={20} />
+            </span>
+            {firmName && (
+              <span className="text-sm leading-tight [overflow-wrap:anywhere] sm:text-base" data-testid="firm-name" dir="auto">
+                {firmName}
+              </span>
+            )}
+          </Link>
+        </div>
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {home && (
@@ -61,7 +86,7 @@ export function Header({ data, widgets }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-2">
           <div data-slot="header-widgets" className="flex items-center gap-2">
             {widgets}
           </div>
@@ -77,7 +102,7 @@ export function Header({ data, widgets }: HeaderProps) {
           <MobileMenu services={[...data.core, ...data.support]} />
         </div>
       </div>
-      {data.failed && (
+      {failed && (
         <p role="status" className="border-t border-line bg-surface-muted px-4 py-1.5 text-center text-sm text-ink-muted">
           {t("content.failed")}
         </p>

@@ -1,9 +1,7 @@
-import type { KeyboardEvent } from "react";
-import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { moveFocus, useDisclosure, useDismiss } from "~/components/ui/disclosure";
 import { ShieldIcon, MailIcon, UserIcon } from "~/components/ui/icons";
+import { useMenuButton } from "~/components/ui/menu-button";
 import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";
 
 /**
@@ -14,38 +12,24 @@ import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";
  */
 export function LoginMenu() {
   const { t } = useTranslation("shell");
-  const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
-  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef });
+  const { setOpen, containerRef, buttonProps, panelProps } = useMenuButton();
 
   const entries = [
     { to: ADMIN_LOGIN_PATH, title: t("login.admin"), description: t("login.adminDescription"), Icon: ShieldIcon },
     { to: WEBMAIL_PATH, title: t("login.webmail"), description: t("login.webmailDescription"), Icon: MailIcon },
   ];
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowDown") return;
-    event.preventDefault();
-    flushSync(() => setOpen(true));
-    moveFocus(panelRef.current, "Home");
-  };
-
   return (
     <div ref={containerRef} className="relative">
       <button
         {...buttonProps}
-        onKeyDown={onButtonKeyDown}
         aria-label={t("login.button")}
         className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
       >
         <UserIcon />
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (moveFocus(panelRef.current, event.key)) event.preventDefault();
-        }}
+        {...panelProps}
         className="absolute end-0 top-full z-50 mt-2 w-72 rounded-lg border border-line bg-surface p-2 shadow-xl"
       >
         <ul>

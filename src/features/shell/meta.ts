@@ -11,7 +11,7 @@ interface MatchLike {
  */
 export function pageMeta(title: string, description: string, matches: ReadonlyArray<MatchLike | undefined>) {
   const root = matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
-  const firmName = root?.settings?.firmName;
+  const firmName = root?.data.settings?.firmName;
   return [
     { title: firmName ? `${title} | ${firmName}` : title },
     { name: "description", content: description },

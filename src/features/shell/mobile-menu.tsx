@@ -37,7 +37,7 @@ export function MobileMenu({ services }: { services: MenuService[] }) {
         id={panelId}
         hidden={!open}
         aria-label={t("mobile.label")}
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-xl"
       >
         <h2 className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-ink-muted">{t("mobile.services")}</h2>
         <ul className="mt-1">

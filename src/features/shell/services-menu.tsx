@@ -1,9 +1,8 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { useDisclosure, useDismiss, moveFocus } from "~/components/ui/disclosure";
+import { useMenuButton } from "~/components/ui/menu-button";
 import { ArrowEndIcon, ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuService } from "./api";
 import { SERVICES_PATH, isServicesPath } from "./nav";
@@ -18,13 +17,12 @@ const HOVER_CLOSE_DELAY = 150;
 export function ServicesMenu({ core, support }: { core: MenuService[]; support: MenuService[] }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
-  const { open, setOpen, panelId, buttonRef, containerRef, panelRef, buttonProps } = useDisclosure();
+  const { open, setOpen, panelId, containerRef, buttonProps, panelProps } = useMenuButton({ onClose: () => close() });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A click on SERVICES right after the pointer opened the menu keeps it open.
   const openedByHover = useRef(false);
   const active = isServicesPath(pathname);
 
-  useDismiss({ open, onClose: () => close(), containerRef, returnFocusRef: buttonRef });
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     // A navigation (link, back button) closes the menu.
@@ -33,16 +31,6 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
   }
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      flushSync(() => setOpen(true));
-      moveFocus(panelRef.current, "Home");
-    }
-  };
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (moveFocus(panelRef.current, event.key)) event.preventDefault();
-  };
   const close = () => {
     openedByHover.current = false;
     setOpen(false);
@@ -72,7 +60,6 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
       <button
         {...buttonProps}
         onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown}
         aria-current={active ? "page" : undefined}
         className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-semibold tracking-wide hover:text-brand ${
           active ? "text-brand underline decoration-accent decoration-2 underline-offset-8" : "text-ink"
@@ -82,10 +69,7 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
         <ChevronDownIcon size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onKeyDown={onPanelKeyDown}
+        {...panelProps}
         className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-xl"
       >
         <div className="mx-auto grid max-w-7xl gap-8 px-6 py-8 lg:grid-cols-4 md:grid-cols-2">

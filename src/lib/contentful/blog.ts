@@ -3,9 +3,10 @@
  * spec's error messages (sections 7 and 8).
  */
 import type { Document } from "@contentful/rich-text-types";
-import { assetUrl, DEFAULT_BLOG_IMAGE } from "./assets";
-import type { ContentClient } from "./client";
-import { authorName, excerpt as makeExcerpt, readingTime } from "./text";
+// Relative .ts paths: the feeds (scripts/lib/feeds.ts) run this module in Node too.
+import { assetUrl, DEFAULT_BLOG_IMAGE } from "./assets.ts";
+import type { ContentClient } from "./client.ts";
+import { authorName, excerpt as makeExcerpt, readingTime } from "./text.ts";
 
 export interface BlogImage {
   url: string;
@@ -23,6 +24,8 @@ export interface BlogPost {
   tags: string[];
   /** ISO date (as stored). */
   publishedDate: string;
+  /** ISO date-time of the entry's last publication (sys.updatedAt), for the sitemap. */
+  updatedAt?: string;
   excerpt: string;
   body: Document;
   image: BlogImage;
@@ -53,7 +56,7 @@ const NEWEST_FIRST = "-fields.publishedDate";
 const EMPTY_DOCUMENT = { nodeType: "document", data: {}, content: [] } as unknown as Document;
 
 interface RawEntry {
-  sys?: { id?: string };
+  sys?: { id?: string; updatedAt?: string };
   fields?: Record<string, unknown>;
 }
 
@@ -90,6 +93,7 @@ export function toBlogPost(entry: RawEntry, insecure = false): BlogPost {
     category: str(f.category),
     tags: Array.isArray(f.tags) ? f.tags.filter((t): t is string => typeof t === "string") : [],
     publishedDate: str(f.publishedDate),
+    ...(entry.sys?.updatedAt ? { updatedAt: entry.sys.updatedAt } : {}),
     excerpt: makeExcerpt(ownExcerpt || body),
     body,
     image: image ?? { ...DEFAULT_BLOG_IMAGE },

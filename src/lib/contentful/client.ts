@@ -6,6 +6,9 @@
  */
 import type { ContentfulClientApi, CreateClientParams, EntrySkeletonType, EntryCollection, EntriesQueries } from "contentful";
 import { type Translate, fillGaps, pickLocale } from "./fallback.ts";
+import { inPreview } from "./preview.ts";
+
+export { inPreview, leavePreview } from "./preview.ts";
 import { translateWithService } from "./translate-service.ts";
 
 export interface ContentClientConfig {
@@ -118,8 +121,9 @@ export function createContentClient(
   }
 
   function sdk(): Promise<SdkClient> {
-    pending ??= import("contentful").then(
-      (mod) => mod.createClient(sdkParams(resolved)),
+    // Preview mode (./preview.ts): the same SDK, reading drafts through the content-preview function.
+    pending ??= Promise.all([import("contentful"), inPreview() ? import("./preview-transport.ts").then((m) => m.previewParams()) : undefined]).then(
+      ([mod, previewOptions]) => mod.createClient({ ...sdkParams(resolved), ...previewOptions }),
       (err: unknown) => {
         // A failed chunk load can be retried by the next call.
         pending = undefined;
@@ -164,6 +168,7 @@ export function getContentClient(config: ContentClientConfig): ContentClient {
     config?.host ?? "",
     config?.basePath ?? "",
     Boolean(config?.insecure),
+    inPreview(),
   ]);
   let client = shared.get(key);
   if (!client) {

@@ -19,12 +19,33 @@ const bundleAll = import.meta.env.SSR || import.meta.env.MODE === "test";
 const eagerFiles = bundleAll
   ? import.meta.glob<{ default: Bundle }>("../../locales/*/*.json", { eager: true })
   : import.meta.glob<{ default: Bundle }>("../../locales/en/common.json", { eager: true });
-const lazyFiles = bundleAll ? {} : import.meta.glob<{ default: Bundle }>("../../locales/*/*.json");
+// Namespaces their own features load on first use, so no page lists them up front: preview mode's
+// (src/features/preview) and the live chat's (src/features/chat/strings.ts, src/features/admin-chat/strings.ts).
+const lazyFiles = bundleAll
+  ? {}
+  : import.meta.glob<{ default: Bundle }>([
+      "../../locales/*/*.json",
+      "!../../locales/*/preview.json",
+      "!../../locales/*/chat.json",
+      "!../../locales/*/admin-chat.json",
+    ]);
+const SELF_LOADED = new Set(["preview", "chat", "admin-chat"]);
 
 function fileLanguage(path: string): { language: string; namespace: string } {
   const match = /locales\/([^/]+)\/(.+)\.json$/.exec(path);
   return { language: match?.[1] ?? "", namespace: match?.[2] ?? "" };
 }
+
+/** The portal's namespaces: common and every `admin*` file (each portal feature owns one), found from the files themselves. */
+const ADMIN_NAMESPACES = [
+  "common",
+  ...new Set(
+    Object.keys(bundleAll ? eagerFiles : lazyFiles)
+      .map((path) => fileLanguage(path).namespace)
+      .filter((namespace) => (namespace === "admin" || namespace.startsWith("admin-")) && !SELF_LOADED.has(namespace))
+      .sort(),
+  ),
+];
 
 /** Namespaces every public page uses (its shell). */
 const SHELL_NAMESPACES = ["common", "shell", "preferences", "language"];
@@ -32,7 +53,7 @@ const SHELL_NAMESPACES = ["common", "shell", "preferences", "language"];
 /** The namespaces a page needs, from its path (any language prefix removed). */
 export function namespacesForPath(pathname: string): string[] {
   const path = unlocalizedPath(pathname).replace(/\/+$/, "") || "/";
-  if (path === "/admin" || path.startsWith("/admin/")) return ["common", "admin", "admin-blog", "admin-contacts", "admin-partners", "admin-services"];
+  if (path === "/admin" || path.startsWith("/admin/")) return ADMIN_NAMESPACES;
   const page: [RegExp, string[]][] = [
     [/^\/$/, ["home"]],
     [/^\/about$/, ["about", "principles"]],

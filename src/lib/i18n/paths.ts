@@ -2,6 +2,14 @@
 /** The languages the site is offered in, in the order of the language picker. */
 export const languages = ["en", "fr", "ru", "ar", "fa"] as const;
 export type Language = (typeof languages)[number];
+/** Each language's name written in that language (the language picker, the portal's language select). */
+export const nativeNames: Readonly<Record<Language, string>> = {
+  en: "English",
+  fr: "Français",
+  ru: "Русский",
+  ar: "العربية",
+  fa: "فارسی",
+};
 export const rtlLanguages: ReadonlySet<Language> = new Set(["ar", "fa"]);
 
 export function isLanguage(value: unknown): value is Language {

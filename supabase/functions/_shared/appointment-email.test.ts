@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENT_SERVICES } from "../../../src/lib/submissions.ts";
+import { APPOINTMENT_SERVICES } from "../../../src/lib/submissions/kinds.ts";
 import { appointmentEmail, appointmentWhen, SERVICE_NAMES } from "./appointment-email.ts";
 import { MAIL_LANGUAGES } from "./reply-email.ts";
 

@@ -25,10 +25,10 @@ export interface StaffRequest {
 }
 
 /**
- * Either the request of a signed-in admin or editor, or the answer to send back: 204 to a
- * preflight, 405, 400 (not JSON), 401 (no or invalid session), 403 (not an admin or editor).
+ * Either the request of a signed-in admin or editor (`check` is_editor) or admin (is_admin), or the
+ * answer to send back: 204 to a preflight, 405, 400 (not JSON), 401 (no or invalid session), 403.
  */
-export async function staffRequest(req: Request, forbidden: string): Promise<StaffRequest | Response> {
+export async function staffRequest(req: Request, forbidden: string, check: "is_editor" | "is_admin" = "is_editor"): Promise<StaffRequest | Response> {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
   if (req.method !== "POST") return answer(405, { error: "method_not_allowed" });
 
@@ -52,7 +52,7 @@ export async function staffRequest(req: Request, forbidden: string): Promise<Sta
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return answer(400, { error: "invalid_body", message: "The body must be a JSON object" });
 
-  const role = await rest("rpc/is_editor", { method: "POST", body: "{}" });
+  const role = await rest(`rpc/${check}`, { method: "POST", body: "{}" });
   if (role.status === 401) return answer(401, { error: "unauthorized", message: "The session is not valid" });
   if (!role.ok || (await role.json()) !== true) return answer(403, { error: "forbidden", message: forbidden });
 

@@ -11,7 +11,7 @@ import { createMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-c
 import { startSupabase, type StartedSupabase } from "./supabase.ts";
 
 export const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
-const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL", "MAIL_NOTIFY_TO"] as const;
+const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL", "MAIL_NOTIFY_TO"] as const;
 
 export interface FunctionsStack {
   supabase: StartedSupabase;
@@ -28,18 +28,30 @@ export interface FunctionsStack {
   close: () => Promise<void>;
 }
 
-export async function startFunctionsStack(): Promise<FunctionsStack> {
-  const supabase = await startSupabase();
-  const service = createClient(supabase.url, supabase.serviceRoleKey, noSession);
+export async function startFunctionsStack(opts: Parameters<typeof startSupabase>[0] = {}): Promise<FunctionsStack> {
   const catcher = createMailCatcher({ apiKey: "test-mail-key" });
   const mailServer = createServer((req, res) => void catcher.handle(req, res));
   await new Promise<void>((r) => mailServer.listen(0, "127.0.0.1", r));
   const mailOrigin = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`;
+  // The auth service's own e-mails (invitations, resets) land in the same catcher, as in the local stack.
+  const supabase = await startSupabase({
+    authMailer: async (m) => {
+      const r = await fetch(`${mailOrigin}/__local/mail/api/emails`, {
+        method: "POST",
+        headers: { Authorization: "Bearer test-mail-key", "Content-Type": "application/json" },
+        body: JSON.stringify({ from: "Auth <auth@example.com>", to: [m.to], subject: m.subject, html: m.html, text: m.text }),
+      });
+      if (!r.ok) throw new Error(`mail catcher ${r.status}`);
+    },
+    ...opts,
+  });
+  const service = createClient(supabase.url, supabase.serviceRoleKey, noSession);
   const saved: Partial<Record<(typeof ENV)[number], string>> = {};
   for (const name of ENV) saved[name] = process.env[name];
   Object.assign(process.env, {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: supabase.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
     MAIL_API_URL: `${mailOrigin}/__local/mail/api/emails`,
     MAIL_API_KEY: "test-mail-key",
     MAIL_FROM: "Consulting Firm <hello@example.com>",

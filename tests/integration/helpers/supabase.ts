@@ -36,7 +36,7 @@ export async function testBackends(suite: string): Promise<{ name: string; backe
  * database `test_<random>` of the test server that is dropped on close. Close it after the tests.
  */
 export async function startSupabase(
-  opts: { databaseUrl?: string; backend?: Backend } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth">> = {},
+  opts: { databaseUrl?: string; backend?: Backend } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth" | "api" | "authMailer">> = {},
 ): Promise<StartedSupabase> {
   let databaseUrl = opts.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -54,6 +54,8 @@ export async function startSupabase(
     seedFile: opts.seedFile,
     functionsDir: opts.functionsDir,
     auth: opts.auth,
+    api: opts.api,
+    authMailer: opts.authMailer,
   });
   const server = createServer((req, res) => {
     emulator.handle(req, res).then(

@@ -1,0 +1,171 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
+import { addOpenDialog, removeOpenDialog } from "./dialog-layer";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around the focusable elements of `container`. Returns true when it moved the focus. */
+export function trapTab(container: HTMLElement, event: { key: string; shiftKey: boolean; preventDefault(): void }): boolean {
+  if (event.key !== "Tab") return false;
+  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    // Of a radio group only the checked button is a Tab stop.
+    (el) => !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked) && !el.closest("[inert]"),
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return true;
+  }
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
+export interface DialogProps {
+  /** "alertdialog" for a confirmation that interrupts (delete), "dialog" otherwise. */
+  role?: "dialog" | "alertdialog";
+  "aria-labelledby": string;
+  "aria-describedby"?: string;
+  id?: string;
+  /** Escape, a click on the backdrop: the same as Cancel. Ignored while `busy`. */
+  onCancel: () => void;
+  /** What takes the focus when it opens (the safe choice, or the first field); the dialog itself otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Whether focus goes back when it closes (default true): to `returnFocus`, else to what had it before it opened. */
+  restoreFocus?: boolean;
+  /** The control that opened it (Safari does not focus a clicked button, so "what had the focus" may be the page). */
+  returnFocus?: RefObject<HTMLElement | null>;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+  [data: `data-${string}`]: string | undefined;
+}
+
+/**
+ * A modal dialog on the browser's own <dialog>: opened with showModal(), so
+ * the page behind it is inert (neither focusable, clickable nor read) and it
+ * sits above everything. Focus moves in when it opens, Tab and Shift+Tab wrap
+ * inside it, Escape or the backdrop cancel it, and focus returns to the
+ * control that opened it when it closes (unmount it to close it).
+ */
+export function Dialog({
+  role = "dialog",
+  onCancel,
+  initialFocus,
+  restoreFocus = true,
+  returnFocus,
+  busy = false,
+  className,
+  children,
+  ...rest
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef(onCancel);
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    cancel.current = onCancel;
+    busyRef.current = busy;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = returnFocus?.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    if (!dialog.open) dialog.showModal();
+    addOpenDialog(dialog);
+    (initialFocus?.current ?? dialog).focus();
+    return () => {
+      removeOpenDialog(dialog);
+      if (dialog.open) dialog.close();
+      // Back to the opener when it is still on the page (a deleted row's button is not).
+      if (restoreFocus && opener?.isConnected) opener.focus();
+    };
+  }, [initialFocus, restoreFocus, returnFocus]);
+
+  const requestCancel = () => {
+    if (!busyRef.current) cancel.current();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === "Escape") {
+      // Handled here (not by the browser's close), so the state that shows the dialog decides.
+      event.preventDefault();
+      event.stopPropagation();
+      requestCancel();
+      return;
+    }
+    trapTab(event.currentTarget, event);
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-modal="true"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={(event: SyntheticEvent<HTMLDialogElement>) => {
+        // Other close requests (a phone's back gesture): the same as Escape.
+        event.preventDefault();
+        requestCancel();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) requestCancel(); // the backdrop
+      }}
+      className={
+        className ??
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-lg border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-navy/60"
+      }
+      {...rest}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+export interface ModalProps {
+  role: "dialog" | "alertdialog";
+  title: string;
+  description: ReactNode;
+  onCancel: () => void;
+  initialFocus: RefObject<HTMLElement | null>;
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog with the portal's standard frame: a heading that names it and a text that describes it, then its content. */
+export function Modal({ role, title, description, onCancel, initialFocus, busy = false, children }: ModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog role={role} aria-labelledby={titleId} aria-describedby={descriptionId} onCancel={onCancel} initialFocus={initialFocus} busy={busy}>
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div id={descriptionId} className="mt-2 text-sm text-ink-muted">
+          {description}
+        </div>
+        {children}
+      </div>
+    </Dialog>
+  );
+}

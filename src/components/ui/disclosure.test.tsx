@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { AccordionItem, useOpenSet } from "./accordion";
+import { useMenuButton } from "./menu-button";
+import { TabList, TabPanel, nextIndex } from "./tabs";
+
+afterEach(cleanup);
+
+function Faq() {
+  const { isOpen, toggle } = useOpenSet();
+  return (
+    <ul>
+      {["a", "b"].map((key) => (
+        <AccordionItem key={key} as="li" level={2} title={`Question ${key}`} open={isOpen(key)} onToggle={() => toggle(key)}>
+          <p>Answer {key}</p>
+        </AccordionItem>
+      ))}
+    </ul>
+  );
+}
+
+describe("<AccordionItem>", () => {
+  it("is a heading with a button that shows and hides its labelled region; Enter and Space toggle it; several can be open", async () => {
+    render(<Faq />);
+    const a = screen.getByRole("button", { name: "Question a" });
+    expect(a.closest("h2")).not.toBeNull();
+    expect(a.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("region")).toBeNull();
+    a.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(a.getAttribute("aria-expanded")).toBe("true");
+    const region = screen.getByRole("region", { name: "Question a" });
+    expect(region.id).toBe(a.getAttribute("aria-controls"));
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    expect(screen.getAllByRole("region")).toHaveLength(2);
+    await userEvent.click(a);
+    expect(screen.getAllByRole("region")).toHaveLength(1);
+  });
+});
+
+function Tabs({ dir }: { dir: "ltr" | "rtl" }) {
+  const [tab, setTab] = useState<"all" | "pricing" | "support">("all");
+  return (
+    <div dir={dir}>
+      <TabList
+        label="Categories"
+        tabs={[
+          { key: "all", label: "All" },
+          { key: "pricing", label: "Pricing" },
+          { key: "support", label: "Support" },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        tabId={(key) => `tab-${key}`}
+        panelId={() => "panel"}
+        tabClassName={() => ""}
+      />
+      <TabPanel id="panel" labelledBy={`tab-${tab}`}>
+        {tab}
+      </TabPanel>
+    </div>
+  );
+}
+
+describe("<TabList>", () => {
+  it("has one Tab stop; arrows select and focus the next tab, wrapping; Home and End jump", async () => {
+    render(<Tabs dir="ltr" />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    tabs[0]!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Pricing", selected: true }));
+    expect(screen.getByRole("tabpanel", { name: "Pricing" }).textContent).toBe("pricing");
+    await userEvent.keyboard("{End}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Support", selected: true }));
+    await userEvent.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "All", selected: true }));
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Support", selected: true }));
+    await userEvent.keyboard("{Home}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "All", selected: true }));
+  });
+
+  it("mirrors the arrows in right-to-left text: ArrowLeft moves forward", async () => {
+    render(<Tabs dir="rtl" />);
+    screen.getAllByRole("tab")[0]!.focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Pricing", selected: true }));
+    await userEvent.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "All", selected: true }));
+  });
+
+  it("nextIndex: vertical lists use ArrowUp/ArrowDown; other keys do nothing", () => {
+    expect(nextIndex(0, 3, "ArrowDown", "ltr", "vertical")).toBe(1);
+    expect(nextIndex(0, 3, "ArrowUp", "rtl", "vertical")).toBe(2);
+    expect(nextIndex(1, 3, "a")).toBeNull();
+    expect(nextIndex(0, 0, "Home")).toBeNull();
+  });
+});
+
+function Menu() {
+  const { containerRef, buttonProps, panelProps } = useMenuButton();
+  return (
+    <div>
+      <div ref={containerRef}>
+        <button {...buttonProps}>Login options</button>
+        <div {...panelProps}>
+          <a href="/admin/login">Admin Portal</a>
+          <a href="/webmail">Webmail</a>
+        </div>
+      </div>
+      <a href="/elsewhere">Elsewhere</a>
+    </div>
+  );
+}
+
+describe("useMenuButton", () => {
+  it("ArrowDown on the button opens the panel on its first entry; arrows move; Escape closes it with the focus back on the button", async () => {
+    render(<Menu />);
+    const button = screen.getByRole("button", { name: "Login options" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    button.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Admin Portal" }));
+    await userEvent.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Webmail" }));
+    await userEvent.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Admin Portal" }));
+    await userEvent.keyboard("{End}");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Webmail" }));
+    await userEvent.keyboard("{Escape}");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("closes when the focus leaves it or on a click outside", async () => {
+    render(<Menu />);
+    const button = screen.getByRole("button", { name: "Login options" });
+    await userEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(button);
+    await userEvent.click(document.body);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import * as React from "react";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "~/lib/i18n";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./field";
+import { ErrorSummary } from "./error-summary";
+
+afterEach(cleanup);
+const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+describe("<Field> and its inputs", () => {
+  it("labels the control, marks it required for screen readers, and reads the hint then the error with it", () => {
+    wrap(<TextField id="email" label="Email Address" required hint="We reply within a day." error="Enter a valid e-mail address." />);
+    const input = screen.getByRole("textbox", { name: "Email Address (required)" });
+    expect(input).toHaveProperty("id", "email");
+    expect(input.getAttribute("aria-required")).toBe("true");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe("email-hint email-error");
+    expect(document.getElementById("email-error")?.textContent).toBe("Enter a valid e-mail address.");
+    expect(document.getElementById("email-hint")?.textContent).toBe("We reply within a day.");
+  });
+
+  it("has no invalid state or description without an error or hint, and can show (optional)", () => {
+    wrap(<TextField id="company" label="Business Name" markOptional />);
+    const input = screen.getByRole("textbox", { name: "Business Name (optional)" });
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(input.hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("counts characters in a textarea and reads the counter with it", async () => {
+    function Counted() {
+      const [value, setValue] = React.useState("");
+      return <TextAreaField id="message" label="Message" maxLength={20} value={value} onChange={(e) => setValue(e.target.value)} counter={{ count: value.length, max: 20 }} />;
+    }
+    wrap(<Counted />);
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await userEvent.type(box, "Hello");
+    expect(document.getElementById("message-counter")?.textContent).toBe("5/20 characters");
+    expect(box.getAttribute("aria-describedby")).toBe("message-counter");
+  });
+
+  it("works in Arabic: the required mark and counter are translated", () => {
+    const ar = i18n.cloneInstance({ lng: "ar" });
+    render(
+      <I18nextProvider i18n={ar}>
+        <div dir="rtl">
+          <TextAreaField id="m" label="الرسالة" required counter={{ count: 3, max: 10 }} />
+        </div>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole("textbox", { name: "الرسالة (مطلوب)" })).toBeTruthy();
+    expect(document.getElementById("m-counter")?.textContent).toBe("3/10 حرفًا");
+  });
+
+  it("select and checkbox fields carry the same wiring", async () => {
+    wrap(
+      <>
+        <SelectField id="service" label="Service" required error="Choose a service.">
+          <option value="">—</option>
+          <option value="a">A</option>
+        </SelectField>
+        <CheckboxField id="consent" label="I agree" error="Please agree." />
+      </>,
+    );
+    const select = screen.getByRole("combobox", { name: "Service (required)" });
+    expect(select.getAttribute("aria-describedby")).toBe("service-error");
+    const box = screen.getByRole("checkbox", { name: "I agree" });
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.click(screen.getByText("I agree"));
+    expect((box as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("<ErrorSummary>", () => {
+  it("is announced at once and its links move the focus to the fields", async () => {
+    wrap(
+      <>
+        <ErrorSummary message="Check the highlighted fields." errors={[{ id: "name", text: "Full Name is required." }]} focusOnShow />
+        <TextField id="name" label="Full Name" />
+      </>,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Check the highlighted fields.");
+    expect(document.activeElement).toBe(alert);
+    await userEvent.click(screen.getByRole("link", { name: "Full Name is required." }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Full Name" }));
+  });
+});

@@ -1,0 +1,1 @@
+export { AuditLog } from "./audit-log";

@@ -1,0 +1,203 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { useAuth } from "./auth-context";
+
+type State =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "off" }
+  | { status: "enrolling"; factorId: string; qr: string; secret: string }
+  | { status: "codes"; codes: string[] }
+  | { status: "on"; factorId: string; codesLeft: number };
+
+async function readState(getClient: () => Promise<SupabaseClient>): Promise<State> {
+  const supabase = await getClient();
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  const factor = data.totp[0];
+  if (!factor) return { status: "off" };
+  const left = await supabase.rpc("mfa_recovery_codes_left");
+  return { status: "on", factorId: factor.id, codesLeft: Number(left.data ?? 0) };
+}
+
+/** Two-factor sign-in on the profile page: set up (QR code, key, first code), recovery codes, turn off. */
+export function TwoFactorSection() {
+  const { t } = useTranslation("admin-account");
+  const { getClient } = useAuth();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { code: useId(), secret: useId() };
+
+  const [reloadKey, setReloadKey] = useState(0);
+  const load = useCallback(() => {
+    setState({ status: "loading" });
+    setReloadKey((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    readState(getClient).then(
+      (next) => active && setState(next),
+      (failure: unknown) => {
+        console.warn(failure);
+        if (active) setState({ status: "error" });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [getClient, reloadKey]);
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    const supabase = await getClient();
+    // A set-up left half-way leaves an unverified factor: remove it first.
+    const { data: factors } = await supabase.auth.mfa.listFactors();
+    for (const factor of factors?.all ?? []) if (factor.status === "unverified") await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    const { data, error: failed } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "Authenticator app" });
+    setBusy(false);
+    if (failed || !data) {
+      toast.error(t("mfa.setupFailed"));
+      return;
+    }
+    setState({ status: "enrolling", factorId: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status !== "enrolling") return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s+/g, "");
+    setBusy(true);
+    setError(null);
+    const supabase = await getClient();
+    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: state.factorId, code });
+    if (verified.error) {
+      setBusy(false);
+      setError(t("mfa.wrongCode"));
+      return;
+    }
+    const codes = await supabase.rpc("generate_mfa_recovery_codes");
+    setBusy(false);
+    toast.success(t("mfa.enabledToast"));
+    setState({ status: "codes", codes: (codes.data as string[] | null) ?? [] });
+  }
+
+  async function newCodes() {
+    setBusy(true);
+    const supabase = await getClient();
+    const codes = await supabase.rpc("generate_mfa_recovery_codes");
+    setBusy(false);
+    if (codes.error) {
+      toast.error(t("mfa.codesFailed"));
+      return;
+    }
+    setState({ status: "codes", codes: codes.data as string[] });
+  }
+
+  async function turnOff() {
+    if (state.status !== "on") return;
+    setBusy(true);
+    const supabase = await getClient();
+    const { error: failed } = await supabase.auth.mfa.unenroll({ factorId: state.factorId });
+    setBusy(false);
+    if (failed) {
+      toast.error(t("mfa.offFailed"));
+      return;
+    }
+    toast.success(t("mfa.offToast"));
+    setState({ status: "off" });
+  }
+
+  return (
+    <section aria-labelledby="profile-mfa" className="rounded-lg border border-line bg-surface p-4">
+      <h2 id="profile-mfa" className="text-lg font-semibold">
+        {t("mfa.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t("mfa.intro")}</p>
+      {state.status === "loading" && (
+        <p role="status" className="mt-4 text-ink-muted">
+          {t("mfa.loading")}
+        </p>
+      )}
+      {state.status === "error" && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3">
+          <p>{t("mfa.loadError")}</p>
+          <button type="button" className={secondaryButton} onClick={load}>
+            {t("mfa.retry")}
+          </button>
+        </div>
+      )}
+      {state.status === "off" && (
+        <div className="mt-4 space-y-3">
+          <p data-testid="mfa-status">{t("mfa.off")}</p>
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void start()}>
+            {t("mfa.setUp")}
+          </button>
+        </div>
+      )}
+      {state.status === "enrolling" && (
+        <form className="mt-4 space-y-4" onSubmit={(event) => void confirm(event)}>
+          <p>{t("mfa.scan")}</p>
+          <img src={state.qr} alt={t("mfa.qrAlt")} width={200} height={200} className="h-auto w-48 max-w-full rounded border border-line bg-white p-2" />
+          <div>
+            <p id={ids.secret} className={label}>
+              {t("mfa.key")}
+            </p>
+            <code aria-labelledby={ids.secret} data-testid="mfa-secret" className="mt-1 block rounded bg-surface-muted p-2 font-mono text-sm break-all" dir="ltr">
+              {state.secret}
+            </code>
+          </div>
+          <div>
+            <label htmlFor={ids.code} className={label}>
+              {t("mfa.code")}
+            </label>
+            <input id={ids.code} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" required className={input} aria-invalid={error ? true : undefined} />
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("mfa.verifying") : t("mfa.turnOn")}
+          </button>
+        </form>
+      )}
+      {state.status === "codes" && (
+        <div className="mt-4 space-y-3">
+          <p className="font-medium">{t("mfa.codesHeading")}</p>
+          <p className="text-sm text-ink-muted">{t("mfa.codesIntro")}</p>
+          <ul className="grid grid-cols-2 gap-2 font-mono text-sm" dir="ltr" data-testid="recovery-codes">
+            {state.codes.map((code) => (
+              <li key={code} className="rounded bg-surface-muted p-2 text-center">
+                {code}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={primaryButton} onClick={load}>
+            {t("mfa.codesSaved")}
+          </button>
+        </div>
+      )}
+      {state.status === "on" && (
+        <div className="mt-4 space-y-3">
+          <p data-testid="mfa-status">{t("mfa.on")}</p>
+          <p className="text-sm text-ink-muted">{t("mfa.codesLeft", { count: state.codesLeft })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => void newCodes()}>
+              {t("mfa.newCodes")}
+            </button>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => void turnOff()}>
+              {t("mfa.turnOff")}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatConsole } from "./chat-console";

@@ -1,0 +1,1 @@
+export { ResourcesAdmin, type ResourcesAdminProps } from "./resources-admin";

@@ -1,0 +1,338 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Modal } from "~/components/ui/dialog";
+import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { getSupabase } from "~/lib/supabase";
+import {
+  type AdminResource,
+  CATEGORIES,
+  deleteResource,
+  FILE_EXTENSIONS,
+  type FormErrors,
+  LIMITS,
+  listResources,
+  reviewResource,
+  sendResource,
+  validateResource,
+  VISIBILITIES,
+} from "./api";
+
+const STATUS_TONE: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
+
+type Load = { status: "loading" } | { status: "ready"; resources: AdminResource[] } | { status: "error" };
+
+export interface ResourcesAdminProps {
+  viewer: { id: string; role: "admin" | "editor" | "author" };
+  getClient?: () => Promise<SupabaseClient>;
+}
+
+/** /admin/resources: every resource newest first; admins and editors create, edit and delete; admins approve or reject pending ones. */
+export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
+  const { t, i18n } = useTranslation("admin-resources");
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminResource | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const manages = viewer.role === "admin" || viewer.role === "editor";
+  const reviews = viewer.role === "admin";
+
+  useEffect(() => {
+    let active = true;
+    getClient()
+      .then(listResources)
+      .then(
+        (resources) => active && setLoad({ status: "ready", resources }),
+        (error: unknown) => {
+          console.warn(error);
+          if (!active) return;
+          setLoad({ status: "error" });
+          toast.error(t("toasts.loadFailed"));
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [getClient, t, reload]);
+
+  const resources = load.status === "ready" ? load.resources : [];
+  const refresh = () => setReload((n) => n + 1);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { style: "unit", unit: bytes >= 1048576 ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
+      bytes >= 1048576 ? bytes / 1048576 : bytes / 1024,
+    );
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "America/Toronto" });
+
+  async function onReview(resource: AdminResource, status: "approved" | "rejected") {
+    setBusy(resource.id);
+    try {
+      await reviewResource(await getClient(), resource.id, status);
+      toast.success(t(status === "approved" ? "toasts.approved" : "toasts.rejected"));
+      refresh();
+    } catch (error) {
+      console.warn(error);
+      toast.error(t(status === "approved" ? "toasts.approveFailed" : "toasts.rejectFailed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onDelete(resource: AdminResource) {
+    setBusy(resource.id);
+    try {
+      await deleteResource(await getClient(), resource.id);
+      setDeleting(null);
+      toast.success(t("toasts.deleted"));
+      refresh();
+    } catch (error) {
+      console.warn(error);
+      toast.error(t("toasts.deleteFailed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
+          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}
+        </p>
+        {manages ? (
+          <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
+            {t("add")}
+          </button>
+        ) : (
+          <p className="text-sm text-ink-muted">{t("readOnly")}</p>
+        )}
+      </div>
+
+      {load.status === "ready" && resources.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      <ul className="space-y-4" data-testid="resource-admin-list">
+        {resources.map((resource) => (
+          <li key={resource.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="resource-admin-item">
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <Badge tone={STATUS_TONE[resource.status] ?? "neutral"} data-testid="resource-status">
+                {t(`status.${resource.status}`)}
+              </Badge>
+              <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-semibold">{resource.file_type.toUpperCase()}</span>
+              <span className="text-xs text-ink-muted">
+                {t(`visibility.${resource.visibility}`)} · {t(`categories.${resource.category}`)}
+              </span>
+            </div>
+            <h2 dir="auto" className="font-semibold break-words">
+              {resource.title}
+            </h2>
+            <p dir="auto" className="text-sm break-words text-ink-muted">
+              {resource.description}
+            </p>
+            <p className="text-xs break-words text-ink-muted">
+              {t("meta", {
+                file: resource.file_name,
+                size: size(resource.file_size),
+                date: date.format(new Date(resource.created_at)),
+                author: resource.author?.full_name ?? t("unknownAuthor"),
+                count: resource.download_count,
+              })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {reviews && resource.status === "pending" && (
+                <>
+                  <button type="button" className={successButton} disabled={busy === resource.id} onClick={() => void onReview(resource, "approved")} aria-label={t("approveNamed", { title: resource.title })}>
+                    {t("approve")}
+                  </button>
+                  <button type="button" className={dangerButton} disabled={busy === resource.id} onClick={() => void onReview(resource, "rejected")} aria-label={t("rejectNamed", { title: resource.title })}>
+                    {t("reject")}
+                  </button>
+                </>
+              )}
+              {manages && (
+                <>
+                  <button type="button" className={secondaryButton} onClick={() => setEditing(resource)} aria-label={t("editNamed", { title: resource.title })}>
+                    {t("edit")}
+                  </button>
+                  <button type="button" className={dangerButton} onClick={() => setDeleting(resource)} aria-label={t("deleteNamed", { title: resource.title })}>
+                    {t("delete")}
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      {editing && (
+        <ResourceForm
+          resource={editing === "new" ? null : editing}
+          getClient={getClient}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+
+      {deleting && (
+        <ConfirmDialog
+          title={t("confirmDelete.heading")}
+          text={t("confirmDelete.text", { title: deleting.title })}
+          cancelLabel={t("cancel")}
+          confirmLabel={t("delete")}
+          busyLabel={t("deleting")}
+          busy={busy === deleting.id}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void onDelete(deleting)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: AdminResource | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation("admin-resources");
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = form.get("file");
+    const file = chosen instanceof File && (chosen.size > 0 || chosen.name) ? chosen : null;
+    if (!file) form.delete("file");
+    const values = { title: String(form.get("title") ?? ""), description: String(form.get("description") ?? ""), file, creating: !resource };
+    const found = validateResource(values);
+    setErrors(found);
+    if (found.file === "fileRequired") toast.error(t("toasts.selectFile"));
+    else if (found.file === "fileTooLarge") toast.error(t("toasts.tooLarge"));
+    const firstInvalid = (["title", "description", "file"] as const).find((key) => found[key]);
+    if (firstInvalid) {
+      document.getElementById(field(firstInvalid))?.focus();
+      return;
+    }
+    if (resource) form.set("id", resource.id);
+    setBusy(true);
+    setProgress(file ? 0 : null);
+    try {
+      const { data } = await (await getClient()).auth.getSession();
+      if (!data.session) throw new Error("Not signed in");
+      const result = await sendResource(form, data.session.access_token, (share) => setProgress(share));
+      if (result.status === 200 || result.status === 201) {
+        toast.success(t(resource ? "toasts.updated" : "toasts.uploaded"));
+        onSaved();
+        return;
+      }
+      if (result.body.error === "file_refused" && result.body.problem) {
+        setErrors({ file: `file_${result.body.problem}` });
+        toast.error(result.body.problem === "tooLarge" ? t("toasts.tooLarge") : result.body.problem === "empty" ? t("toasts.selectFile") : t("toasts.saveFailed"));
+        document.getElementById(field("file"))?.focus();
+      } else {
+        toast.error(t("toasts.saveFailed"));
+      }
+    } catch (error) {
+      console.warn(error);
+      toast.error(t("toasts.saveFailed"));
+    }
+    setBusy(false);
+    setProgress(null);
+  }
+
+  const describedBy = (name: keyof FormErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+  const error = (name: keyof FormErrors) =>
+    errors[name] ? (
+      <p id={field(`${name}-error`)} className={fieldError} data-testid={`${name}-error`}>
+        {t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description })}
+      </p>
+    ) : null;
+
+  return (
+    <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
+      <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div>
+          <label htmlFor={field("title")} className={label}>
+            {t("form.title")} *
+          </label>
+          <input ref={first} id={field("title")} name="title" defaultValue={resource?.title} maxLength={LIMITS.title} required className={input} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy("title")} />
+          {error("title")}
+        </div>
+        <div>
+          <label htmlFor={field("description")} className={label}>
+            {t("form.description")} *
+          </label>
+          <textarea id={field("description")} name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} required className={input} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy("description")} />
+          {error("description")}
+        </div>
+        <div>
+          <label htmlFor={field("category")} className={label}>
+            {t("form.category")}
+          </label>
+          <select id={field("category")} name="category" defaultValue={resource?.category ?? "whitepapers"} className={input}>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className={label}>{t("form.visibility")}</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {VISIBILITIES.map((visibility) => (
+              <label key={visibility} className="inline-flex items-center gap-2 text-sm">
+                <input type="radio" name="visibility" value={visibility} defaultChecked={(resource?.visibility ?? "public") === visibility} />
+                {t(`visibility.${visibility}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={field("file")} className={label}>
+            {t(resource ? "form.replaceFile" : "form.file")}
+            {resource ? "" : " *"}
+          </label>
+          <input
+            id={field("file")}
+            name="file"
+            type="file"
+            accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(",")}
+            className="mt-1 block w-full min-w-0 text-sm"
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={describedBy("file", field("file-hint"))}
+          />
+          <p id={field("file-hint")} className={hint}>
+            {resource ? t("form.currentFile", { name: resource.file_name }) + " " : ""}
+            {t("form.fileHint")}
+          </p>
+          {error("file")}
+        </div>
+        <p className={hint}>{t("form.reviewNote")}</p>
+        {progress !== null && (
+          <div>
+            <label htmlFor={field("progress")} className={label}>
+              {t("form.uploading")}
+            </label>
+            <progress id={field("progress")} max={100} value={Math.round(progress * 100)} className="mt-1 h-2 w-full accent-brand" data-testid="upload-progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+            {t("cancel")}
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t("form.saving") : t("form.save")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,291 @@
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { downloadCounted, downloadSigned, loadStaffAccess, type StaffAccess } from "./access";
+import {
+  CATEGORY_CHIPS,
+  type CenterFilter,
+  type CenterResource,
+  filterFromSearchParams,
+  filterResources,
+  filterToSearchParams,
+  formatCount,
+  formatDay,
+  formatFileSize,
+  NO_FILTER,
+  type Tab,
+} from "./catalogue";
+import type { PublicResources, ResourcesIntro } from "./load";
+
+// The preview (and, inside it, the PDF renderer) is loaded only when a visitor opens it.
+const PreviewDialog = lazy(() => import("./preview-dialog"));
+
+interface FilterNavigationState {
+  resourcesFilter?: true;
+}
+
+/** The filter in the URL (?q=&category=&tab=): typing updates at once and replaces the URL; outside navigations are followed. */
+function useUrlFilter(): [CenterFilter, (next: CenterFilter) => void] {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const fromUrl = () => filterFromSearchParams(new URLSearchParams(location.search));
+  const [filter, setFilter] = useState<CenterFilter>(() => (hydrated ? fromUrl() : NO_FILTER));
+  const syncKey = hydrated ? location.key : "prerender";
+  const [syncedKey, setSyncedKey] = useState(syncKey);
+  if (syncedKey !== syncKey) {
+    setSyncedKey(syncKey);
+    const own = (location.state as FilterNavigationState | null)?.resourcesFilter === true;
+    if (syncedKey === "prerender" || !own) setFilter(fromUrl());
+  }
+  const update = (next: CenterFilter) => {
+    setFilter(next);
+    const state: FilterNavigationState = { resourcesFilter: true };
+    setSearchParams(filterToSearchParams(next), { replace: true, preventScrollReset: true, state });
+  };
+  return [filter, update];
+}
+
+type Staff = { status: "checking" } | { status: "none" } | { status: "staff"; access: StaffAccess } | { status: "error" };
+
+function useStaffAccess(): Staff {
+  const hydrated = useHydrated();
+  const [staff, setStaff] = useState<Staff>({ status: "checking" });
+  useEffect(() => {
+    if (!hydrated) return;
+    let active = true;
+    loadStaffAccess().then(
+      (access) => active && setStaff(access ? { status: "staff", access } : { status: "none" }),
+      (error: unknown) => {
+        console.warn(error);
+        if (active) setStaff({ status: "error" });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [hydrated]);
+  return staff;
+}
+
+export interface ResourceCenterProps {
+  intro: ResourcesIntro | null;
+  data: PublicResources;
+}
+
+/** /resources: search, category chips, the documents' cards with Preview and Download, and the Internal tab for staff. */
+export function ResourceCenter({ intro, data }: ResourceCenterProps) {
+  const { t, i18n } = useTranslation("resources");
+  const language = i18n.language;
+  const [filter, setFilter] = useUrlFilter();
+  const staff = useStaffAccess();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [previewing, setPreviewing] = useState<CenterResource | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchId = useId();
+  const chipsId = useId();
+
+  const tab: Tab = filter.tab === "internal" && staff.status === "staff" ? "internal" : "public";
+  const token = tab === "internal" && staff.status === "staff" ? staff.access.token : null;
+  const source = tab === "internal" && staff.status === "staff" ? staff.access.internal : data.resources;
+  const results = filterResources(source, filter);
+  const filtered = filter.query !== "" || filter.category !== "all";
+  const chipsShown = filtersOpen || filter.category !== "all";
+
+  async function onDownload(resource: CenterResource) {
+    toast(t("downloading", { title: resource.title }));
+    try {
+      if (resource.visibility === "internal" && token) {
+        await downloadSigned(resource, token);
+        return;
+      }
+      const count = await downloadCounted(resource);
+      if (count !== null) setCounts((previous) => ({ ...previous, [resource.id]: count }));
+    } catch (error) {
+      console.warn(error);
+      toast.error(t("downloadFailed", { title: resource.title }));
+    }
+  }
+
+  return (
+    <>
+      <section className="on-dark bg-navy text-ink-inverse">
+        <div className="mx-auto max-w-5xl px-4 py-14 text-center sm:py-16">
+          <h1 className="text-4xl font-extrabold break-words sm:text-5xl">{intro?.title ?? t("title")}</h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg text-ink-inverse-muted">{intro?.subtitle ?? t("subtitle")}</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${chipsId}-heading`}>
+        <h2 id={`${chipsId}-heading`} className="sr-only">
+          {t(tab === "internal" ? "internalHeading" : "publicHeading")}
+        </h2>
+        {staff.status === "staff" && (
+          <div role="group" aria-label={t("tabsLabel")} className="mb-6 inline-flex flex-wrap rounded-lg border border-line bg-surface p-1">
+            {(["public", "internal"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={tab === value}
+                onClick={() => setFilter({ ...filter, tab: value })}
+                className={`rounded-md px-4 py-2 text-sm font-semibold ${tab === value ? "bg-brand text-white" : "text-ink hover:bg-brand-soft"}`}
+              >
+                {t(`tabs.${value}`)}
+              </button>
+            ))}
+          </div>
+        )}
+        {tab === "internal" && <p className="mb-4 text-sm text-ink-muted">{t("internalNote")}</p>}
+
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()} className="w-full md:max-w-md">
+            <label htmlFor={searchId} className="sr-only">
+              {t("searchLabel")}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={filter.query}
+              onChange={(event) => setFilter({ ...filter, query: event.target.value })}
+              placeholder={t("searchPlaceholder")}
+              className="w-full rounded-md border border-line bg-surface px-4 py-2 text-ink placeholder:text-ink-muted"
+            />
+          </form>
+          <button
+            type="button"
+            aria-expanded={chipsShown}
+            aria-controls={chipsId}
+            onClick={() => setFiltersOpen(!chipsShown)}
+            className="inline-flex items-center gap-2 self-start rounded-md border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-brand-soft"
+          >
+            {t("filter")}
+            <ChevronDownIcon size={16} className={chipsShown ? "rotate-180" : undefined} />
+          </button>
+        </div>
+        <div id={chipsId} role="group" aria-label={t("categoriesLabel")} hidden={!chipsShown} className="mt-4 flex flex-wrap gap-2">
+          {CATEGORY_CHIPS.map((category) => {
+            const pressed = filter.category === category;
+            return (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setFilter({ ...filter, category })}
+                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${pressed ? "border-brand bg-brand text-white" : "border-line bg-surface text-ink hover:bg-brand-soft"}`}
+              >
+                {t(`categories.${category}`)}
+              </button>
+            );
+          })}
+        </div>
+
+        <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-muted" data-testid="resource-count">
+          {tab === "public" && data.failed && data.resources.length === 0 ? t("loadFailed") : t("count", { count: results.length })}
+        </p>
+
+        {results.length > 0 ? (
+          <ul aria-label={t("listLabel")} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {results.map((resource) => (
+              <ResourceCard
+                key={resource.id}
+                resource={resource}
+                language={language}
+                count={counts[resource.id] ?? resource.download_count}
+                onPreview={() => setPreviewing(resource)}
+                onDownload={() => void onDownload(resource)}
+              />
+            ))}
+          </ul>
+        ) : (
+          !(tab === "public" && data.failed) && (
+            <div className="mt-6 rounded-lg border border-dashed border-line bg-surface-muted px-6 py-12 text-center">
+              <p className="text-xl font-bold text-navy">{t("empty")}</p>
+              {filtered && (
+                <button type="button" onClick={() => setFilter({ ...NO_FILTER, tab: filter.tab })} className="btn-primary mt-6">
+                  {t("reset")}
+                </button>
+              )}
+            </div>
+          )
+        )}
+      </section>
+
+      <section className="bg-surface-muted">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
+          <h2 className="text-2xl font-bold text-navy">{t("needMoreTitle")}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{t("needMoreBody")}</p>
+          <Link to="/contact" className="btn-primary mt-6">
+            {t("contactUs")}
+          </Link>
+        </div>
+      </section>
+
+      {previewing && (
+        <Suspense fallback={null}>
+          <PreviewDialog resource={previewing} token={previewing.visibility === "internal" ? token : null} onClose={() => setPreviewing(null)} onDownload={() => void onDownload(previewing)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ResourceCard({
+  resource,
+  language,
+  count,
+  onPreview,
+  onDownload,
+}: {
+  resource: CenterResource;
+  language: string;
+  count: number;
+  onPreview: () => void;
+  onDownload: () => void;
+}) {
+  const { t } = useTranslation("resources");
+  const titleId = useId();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="resource-card">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded bg-navy px-2 py-0.5 text-white" data-testid="resource-type">
+            {resource.file_type.toUpperCase()}
+          </span>
+          <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-ink">{t(`categories.${resource.category}`)}</span>
+        </div>
+        <h3 id={titleId} dir="auto" className="mt-3 text-lg font-bold break-words text-navy">
+          {resource.title}
+        </h3>
+        <p dir="auto" className="mt-2 text-sm break-words text-ink-muted">
+          {resource.description}
+        </p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-ink-muted">{t("meta.size")}</dt>
+          <dd data-testid="resource-size">{formatFileSize(resource.file_size, language)}</dd>
+          {resource.visibility === "public" && (
+            <>
+              <dt className="text-ink-muted">{t("meta.downloads")}</dt>
+              <dd data-testid="resource-downloads">{formatCount(count, language)}</dd>
+            </>
+          )}
+          <dt className="text-ink-muted">{t("meta.updated")}</dt>
+          <dd>
+            <time dateTime={resource.updated_at}>{formatDay(resource.updated_at, language)}</time>
+          </dd>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <button type="button" onClick={onPreview} className="rounded-md border border-brand px-3 py-2 text-sm font-semibold text-brand hover:bg-brand-soft" aria-label={t("previewNamed", { title: resource.title })}>
+            {t("preview")}
+          </button>
+          <button type="button" onClick={onDownload} className="btn-primary" aria-label={t("downloadNamed", { title: resource.title })}>
+            {t("download")}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

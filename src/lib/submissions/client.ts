@@ -1,0 +1,18 @@
+/** The slice of a supabase-js client that submissions use (a fake in unit tests). */
+export interface SubmissionsClient {
+  from(table: "contact_submissions"): {
+    insert(row: Record<string, unknown>): PromiseLike<{ error: DbError | null; status?: number }>;
+  };
+  rpc(
+    fn: "booked_slots",
+    args: { from_date: string | null },
+  ): PromiseLike<{ data: unknown; error: DbError | null; status?: number }>;
+}
+
+/** A PostgREST error as supabase-js returns it (code "" and status 0 on a network failure). */
+export interface DbError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+  hint?: string | null;
+}

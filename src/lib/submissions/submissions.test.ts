@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from "vitest";
+import { bookedSlots } from "./booked-slots";
+import { classifyInsertError } from "./classify-insert-error";
+import type { DbError, SubmissionsClient } from "./client";
+import { freeTimes } from "./free-times";
+import type { MessageFields } from "./kinds";
+import { submit } from "./submit";
+import { toFormData } from "./to-form-data";
+import { toRow } from "./to-row";
+
+/** A fake PostgREST table with the primary-key and slot uniqueness of the real one. */
+function fakeClient(opts: { failNext?: "network-after-store" | "network-before-store"; error?: DbError; status?: number } = {}) {
+  const rows = new Map<string, Record<string, unknown>>();
+  let failNext = opts.failNext;
+  const inserts: Record<string, unknown>[] = [];
+  const client: SubmissionsClient = {
+    from: () => ({
+      insert: async (row) => {
+        inserts.push(row);
+        if (opts.error) return { error: opts.error, status: opts.status };
+        if (failNext === "network-before-store") {
+          failNext = undefined;
+          return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
+        }
+        const id = String(row.id);
+        if (rows.has(id)) {
+          return {
+            error: { code: "23505", message: 'duplicate key value violates unique constraint "contact_submissions_pkey"' },
+            status: 409,
+          };
+        }
+        rows.set(id, row);
+        if (failNext === "network-after-store") {
+          failNext = undefined;
+          return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
+        }
+        return { error: null, status: 201 };
+      },
+    }),
+    rpc: async () => ({
+      data: [
+        { appointment_date: "2030-01-02", appointment_time: "09:00 AM" },
+        { appointment_date: "2030-01-02", appointment_time: "02:00 PM" },
+        { appointment_date: "2030-01-03", appointment_time: "10:00 AM" },
+      ],
+      error: null,
+    }),
+  };
+  return { client, rows, inserts };
+}
+
+const message: MessageFields = { name: " Ada ", email: "ada@example.com", subject: "Hello", message: "Hi there", phone: "" };
+
+describe("submit", () => {
+  it("stores the row with the given id, without forwarding when no form endpoint is set", async () => {
+    const { client, rows } = fakeClient();
+    const result = await submit("message", message, { id: "id-1", client, formEndpoint: null });
+    expect(result).toEqual({ ok: true });
+    expect(rows.get("id-1")).toEqual({
+      id: "id-1",
+      kind: "message",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: null,
+      subject: "Hello",
+      message: "Hi there",
+      language: "en",
+    });
+  });
+
+  it("stores the language the visitor writes in, so the reply can be written in it", async () => {
+    const { client, rows } = fakeClient();
+    await submit("message", message, { id: "id-ar", client, formEndpoint: null, language: "ar" });
+    expect(rows.get("id-ar")).toMatchObject({ language: "ar" });
+  });
+
+  it("is idempotent: a retry after a lost answer stores nothing twice and succeeds", async () => {
+    const { client, rows, inserts } = fakeClient({ failNext: "network-after-store" });
+    const first = await submit("message", message, { id: "id-2", client, formEndpoint: null });
+    expect(first).toMatchObject({ ok: false, reason: "network" });
+    const retry = await submit("message", message, { id: "id-2", client, formEndpoint: null });
+    expect(retry).toEqual({ ok: true });
+    expect(inserts).toHaveLength(2);
+    expect(rows.size).toBe(1);
+  });
+
+  it("pretends success and sends nothing when the honeypot is filled", async () => {
+    const { client, inserts } = fakeClient();
+    const fetchSpy = vi.fn<typeof fetch>();
+    const result = await submit("message", message, {
+      id: "id-3",
+      client,
+      honeypot: "http://spam.example",
+      formEndpoint: "https://forms.example/f",
+      fetch: fetchSpy,
+    });
+    expect(result).toEqual({ ok: true });
+    expect(inserts).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("forwards a multipart POST accepting JSON to the form endpoint after storing", async () => {
+    const { client, rows } = fakeClient();
+    const fetchSpy = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+    const result = await submit("message", message, { id: "id-4", client, formEndpoint: "https://forms.example/f", fetch: fetchSpy });
+    expect(result).toEqual({ ok: true });
+    expect(rows.size).toBe(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("https://forms.example/f");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
+    const body = init?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: " Ada ",
+      email: "ada@example.com",
+      phone: "",
+      subject: "Hello",
+      message: "Hi there",
+    });
+  });
+
+  it("maps a non-ok answer of the form service to rejected and a thrown fetch to network", async () => {
+    const { client } = fakeClient();
+    const notOk = await submit("message", message, {
+      id: "id-5",
+      client,
+      formEndpoint: "https://forms.example/f",
+      fetch: async () => new Response("no", { status: 500 }),
+    });
+    expect(notOk).toMatchObject({ ok: false, reason: "rejected" });
+    const offline = await submit("message", message, {
+      id: "id-6",
+      client,
+      formEndpoint: "https://forms.example/f",
+      fetch: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(offline).toMatchObject({ ok: false, reason: "network" });
+  });
+
+  it("maps a taken slot, the rate limit and a CHECK violation to their reasons", async () => {
+    const slot = fakeClient({
+      error: {
+        code: "23505",
+        message: 'duplicate key value violates unique constraint "contact_submissions_appointment_slot_key"',
+      },
+      status: 409,
+    });
+    const appointment = {
+      name: "Ada",
+      email: "ada@example.com",
+      service: "Other",
+      date: "2030-01-02",
+      time: "09:00 AM",
+    } as const;
+    expect(await submit("appointment", appointment, { id: "a", client: slot.client, formEndpoint: null })).toMatchObject({
+      ok: false,
+      reason: "slot-taken",
+    });
+    const limited = fakeClient({ error: { code: "PT429", message: "too many submissions" }, status: 429 });
+    expect(await submit("message", message, { id: "b", client: limited.client, formEndpoint: null })).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
+    const invalid = fakeClient({ error: { code: "23514", message: "violates check constraint" }, status: 400 });
+    expect(await submit("message", message, { id: "c", client: invalid.client, formEndpoint: null })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+});
+
+describe("classifyInsertError", () => {
+  it("tells RLS refusals and other unique violations apart from success", () => {
+    expect(classifyInsertError({ code: "42501", message: "row-level security" }, 401)).toMatchObject({ reason: "rejected" });
+    expect(classifyInsertError({ code: "23505", message: 'unique constraint "other_key"' }, 409)).toMatchObject({ reason: "rejected" });
+    expect(classifyInsertError({ code: "", message: "TypeError: Failed to fetch" }, 0)).toMatchObject({ reason: "network" });
+  });
+});
+
+describe("rows and payloads", () => {
+  it("maps quote and referral fields to the table's columns and the spec's form fields", () => {
+    const quote = {
+      name: "Bo",
+      email: "bo@example.com",
+      businessName: "Bo's",
+      selectedPackage: "premium",
+      discountApplied: 15,
+      projectDetails: "",
+    } as const;
+    expect(toRow("quote", quote, "q")).toEqual({
+      id: "q",
+      kind: "quote",
+      name: "Bo",
+      email: "bo@example.com",
+      phone: null,
+      business_name: "Bo's",
+      selected_package: "premium",
+      discount_applied: 15,
+      project_details: null,
+    });
+    expect(Object.fromEntries(toFormData("quote", quote).entries())).toMatchObject({
+      form_type: "website_package",
+      selected_package: "premium",
+      package: "premium",
+      discount_applied: "15",
+    });
+    const referral = { referrerName: "A", referrerEmail: "a@example.com", refereeName: "B", refereeEmail: "b@example.com" };
+    expect(toRow("referral", referral, "r")).toEqual({
+      id: "r",
+      kind: "referral",
+      referrer_name: "A",
+      referrer_email: "a@example.com",
+      referee_name: "B",
+      referee_email: "b@example.com",
+    });
+    expect(Object.fromEntries(toFormData("referral", referral).entries())).toEqual({
+      form_type: "referral",
+      referrer_name: "A",
+      referrer_email: "a@example.com",
+      referee_name: "B",
+      referee_email: "b@example.com",
+    });
+  });
+});
+
+describe("booked slots", () => {
+  it("reads the RPC and leaves only the free times of a date", async () => {
+    const { client } = fakeClient();
+    const booked = await bookedSlots("2030-01-01", { client });
+    expect(booked).toHaveLength(3);
+    expect(freeTimes("2030-01-02", booked)).toEqual(["10:00 AM", "11:00 AM", "03:00 PM", "04:00 PM"]);
+    expect(freeTimes("2030-01-04", booked)).toHaveLength(6);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { chatReplyEmail, chatTranscriptEmail, conversationLink } from "./chat-email.ts";
+
+describe("live chat e-mails", () => {
+  it("links back to the site in the visitor's language, with the widget open", () => {
+    expect(conversationLink("https://firm.example/", "en")).toBe("https://firm.example/?chat=open");
+    expect(conversationLink("https://firm.example", "fa")).toBe("https://firm.example/fa/?chat=open");
+    expect(conversationLink("https://firm.example", "xx")).toBe("https://firm.example/?chat=open");
+  });
+
+  it("writes a reply in the visitor's language and escapes what people typed", () => {
+    const mail = chatReplyEmail({ language: "ar", name: "<b>Nadia</b>", reply: "Yes <script>x</script>\nline 2", link: "https://firm.example/ar/?chat=open", signature: "Firm" });
+    expect(mail.subject).toBe("رد جديد في محادثتكم");
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;b&gt;Nadia&lt;/b&gt;");
+    expect(mail.html).toContain("line 2");
+    expect(mail.text).toContain("متابعة المحادثة: https://firm.example/ar/?chat=open");
+  });
+
+  it("lists a transcript in order, who said what", () => {
+    const mail = chatTranscriptEmail({
+      language: "en",
+      name: "Vera",
+      signature: "Firm",
+      lines: [
+        { sender: "user", content: "Hello?", at: "2026-11-26T10:00:00.000Z" },
+        { sender: "agent", content: "Hi Vera", at: "2026-11-26T10:00:05.000Z" },
+      ],
+    });
+    expect(mail.subject).toBe("Transcript of your chat");
+    expect(mail.text).toContain("[2026-11-26 10:00 UTC] You: Hello?\n[2026-11-26 10:00 UTC] Support: Hi Vera");
+  });
+});

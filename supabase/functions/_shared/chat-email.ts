@@ -1,0 +1,127 @@
+/**
+ * The live chat's e-mails to a visitor, in the language they chatted in (HTML and text parts, every
+ * typed text escaped): a staff reply sent while the visitor was not on the site, with a link back
+ * to the conversation, and the transcript of a closed conversation.
+ */
+import { escapeHtml, MAIL_LANGUAGES, type MailLanguage } from "./reply-email.ts";
+
+const RTL = new Set<MailLanguage>(["ar", "fa"]);
+
+const STRINGS: Record<
+  MailLanguage,
+  { replySubject: string; transcriptSubject: string; greeting: (n: string) => string; replyIntro: string; back: string; transcriptIntro: string; you: string; staff: string; signoff: string }
+> = {
+  en: {
+    replySubject: "New reply to your chat",
+    transcriptSubject: "Transcript of your chat",
+    greeting: (n) => `Dear ${n},`,
+    replyIntro: "We answered your message in our live chat:",
+    back: "Continue the conversation",
+    transcriptIntro: "Here is the transcript of your conversation with us:",
+    you: "You",
+    staff: "Support",
+    signoff: "Kind regards,",
+  },
+  fr: {
+    replySubject: "Nouvelle réponse à votre chat",
+    transcriptSubject: "Transcription de votre chat",
+    greeting: (n) => `Bonjour ${n},`,
+    replyIntro: "Nous avons répondu à votre message dans notre chat en direct :",
+    back: "Poursuivre la conversation",
+    transcriptIntro: "Voici la transcription de votre conversation avec nous :",
+    you: "Vous",
+    staff: "Assistance",
+    signoff: "Cordialement,",
+  },
+  ru: {
+    replySubject: "Новый ответ в вашем чате",
+    transcriptSubject: "Стенограмма вашего чата",
+    greeting: (n) => `Здравствуйте, ${n}!`,
+    replyIntro: "Мы ответили на ваше сообщение в онлайн-чате:",
+    back: "Продолжить разговор",
+    transcriptIntro: "Вот стенограмма вашего разговора с нами:",
+    you: "Вы",
+    staff: "Поддержка",
+    signoff: "С уважением,",
+  },
+  ar: {
+    replySubject: "رد جديد في محادثتكم",
+    transcriptSubject: "نص محادثتكم",
+    greeting: (n) => `${n} المحترم/ة،`,
+    replyIntro: "رددنا على رسالتكم في المحادثة المباشرة:",
+    back: "متابعة المحادثة",
+    transcriptIntro: "إليكم نص محادثتكم معنا:",
+    you: "أنتم",
+    staff: "الدعم",
+    signoff: "مع أطيب التحيات،",
+  },
+  fa: {
+    replySubject: "پاسخ تازه در گفتگوی شما",
+    transcriptSubject: "متن گفتگوی شما",
+    greeting: (n) => `${n} گرامی،`,
+    replyIntro: "به پیام شما در گفتگوی آنلاین پاسخ دادیم:",
+    back: "ادامه گفتگو",
+    transcriptIntro: "متن گفتگوی شما با ما:",
+    you: "شما",
+    staff: "پشتیبانی",
+    signoff: "با احترام،",
+  },
+};
+
+export interface ChatLine {
+  sender: "user" | "agent" | "system";
+  content: string;
+  at: string;
+}
+
+const languageOf = (value: string | undefined): MailLanguage =>
+  (MAIL_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as MailLanguage) : "en";
+
+const block = (text: string) => `<p>${escapeHtml(text.trim()).replace(/\n/g, "<br>")}</p>`;
+
+function wrap(language: MailLanguage, body: string): string {
+  const dir = RTL.has(language) ? "rtl" : "ltr";
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
+}
+
+/** The site's address of the conversation: the page in the visitor's language, with the widget open. */
+export function conversationLink(siteUrl: string, language: string): string {
+  const lang = languageOf(language);
+  return `${siteUrl.replace(/\/+$/, "")}${lang === "en" ? "/" : `/${lang}/`}?chat=open`;
+}
+
+export function chatReplyEmail(input: { language?: string; name: string; reply: string; link: string; signature: string }) {
+  const language = languageOf(input.language);
+  const s = STRINGS[language];
+  const text = [s.greeting(input.name), "", s.replyIntro, "", input.reply.trim(), "", `${s.back}: ${input.link}`, "", s.signoff, input.signature].join("\n");
+  const html = wrap(
+    language,
+    `<p>${escapeHtml(s.greeting(input.name))}</p><p>${escapeHtml(s.replyIntro)}</p><blockquote>${block(input.reply)}</blockquote>` +
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(s.back)}</a></p><p>${escapeHtml(s.signoff)}<br>${escapeHtml(input.signature)}</p>`,
+  );
+  return { subject: s.replySubject, text, html };
+}
+
+export function chatTranscriptEmail(input: { language?: string; name: string; lines: ChatLine[]; signature: string }) {
+  const language = languageOf(input.language);
+  const s = STRINGS[language];
+  const who = (line: ChatLine) => (line.sender === "user" ? s.you : s.staff);
+  const stamp = (at: string) => at.replace("T", " ").slice(0, 16) + " UTC";
+  const text = [
+    s.greeting(input.name),
+    "",
+    s.transcriptIntro,
+    "",
+    ...input.lines.map((line) => `[${stamp(line.at)}] ${who(line)}: ${line.content}`),
+    "",
+    s.signoff,
+    input.signature,
+  ].join("\n");
+  const html = wrap(
+    language,
+    `<p>${escapeHtml(s.greeting(input.name))}</p><p>${escapeHtml(s.transcriptIntro)}</p><dl>` +
+      input.lines.map((line) => `<dt><strong>${escapeHtml(who(line))}</strong> <small>${escapeHtml(stamp(line.at))}</small></dt><dd>${block(line.content)}</dd>`).join("") +
+      `</dl><p>${escapeHtml(s.signoff)}<br>${escapeHtml(input.signature)}</p>`,
+  );
+  return { subject: s.transcriptSubject, text, html };
+}
