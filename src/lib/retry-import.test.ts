@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { failedModuleUrl, retryableImport } from "./retry-import";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failedModuleUrl, OfflineError, retryableImport } from "./retry-import";
 
 const chromiumError = new TypeError("Failed to fetch dynamically imported module: http://localhost:3000/assets/engine-Ab12_-x.js");
 
@@ -29,6 +29,22 @@ describe("retryableImport", () => {
     expect(await get()).toEqual({ value: 2 });
     expect(load).toHaveBeenCalledTimes(1);
     expect(urls).toEqual(["http://localhost:3000/assets/engine-Ab12_-x.js?retry=1", "http://localhost:3000/assets/engine-Ab12_-x.js?retry=2"]);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("while the browser is offline, does not request the module (its dependencies would stay failed) and loads it once online", async () => {
+    const load = vi.fn(async () => ({ value: 3 }));
+    const get = retryableImport(load);
+    vi.stubGlobal("navigator", { onLine: false });
+    await expect(get()).rejects.toBeInstanceOf(OfflineError);
+    await expect(get()).rejects.toBeInstanceOf(OfflineError);
+    expect(load).not.toHaveBeenCalled();
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(await get()).toEqual({ value: 3 });
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await get()).toEqual({ value: 3 }); // once loaded, the module is there offline too
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("calls the plain import again when the error names no URL", async () => {

@@ -7,13 +7,18 @@
  * loads the failed chunk again under another URL (`?retry=n`), which the browser treats as a new
  * module. Its own imports are not affected: chunks loaded this way are not modulepreloaded
  * (vite.config.ts, `RETRIED_CHUNKS`), so a failure leaves only the chunk itself in the module map.
- * Decision 0019.
+ *
+ * That holds only for the chunk itself: its static imports that the page has not loaded yet (the
+ * Supabase wrapper, zod) would fail too, and a failed dependency stays failed under every retry
+ * URL. So while the browser knows it is offline (`navigator.onLine` is false) no import is tried
+ * at all: the call fails at once with `OfflineError` and nothing enters the module map. Decision 0019.
  */
 export function retryableImport<T>(load: () => Promise<T>, importUrl: (url: string) => Promise<unknown> = importFresh): () => Promise<T> {
   let pending: Promise<T> | undefined;
   let failedUrl: string | undefined;
   let attempt = 0;
   return () => {
+    if (!pending && isOffline()) return Promise.reject(new OfflineError());
     pending ??= (failedUrl ? (importUrl(withRetry(failedUrl, ++attempt)) as Promise<T>) : load()).catch((error: unknown) => {
       pending = undefined;
       failedUrl = failedModuleUrl(error) ?? failedUrl;
@@ -21,6 +26,18 @@ export function retryableImport<T>(load: () => Promise<T>, importUrl: (url: stri
     });
     return pending;
   };
+}
+
+/** A lazily loaded module was not even requested: the browser says it is offline. */
+export class OfflineError extends Error {
+  constructor() {
+    super("offline: the module was not requested");
+    this.name = "OfflineError";
+  }
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
 const importFresh = (url: string) => import(/* @vite-ignore */ url);

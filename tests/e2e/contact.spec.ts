@@ -296,6 +296,9 @@ test("offline from the start, Send fails with the spec's toast and keeps everyth
   consoleErrors,
 }) => {
   await open(page);
+  // The connection drops once the page has fetched what it fetches by itself (its content refresh, the
+  // chat button): a drop in the middle of a chunk's own imports cannot be undone without a reload.
+  await page.waitForLoadState("networkidle");
   // The connection drops before the form is touched: its submit code cannot even load.
   await context.setOffline(true);
   const address = email("offline");

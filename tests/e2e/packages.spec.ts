@@ -310,6 +310,9 @@ test("offline from the start, the quote and the referral fail with the spec's me
   consoleErrors,
 }) => {
   await openPage(page);
+  // The connection drops once the page has fetched what it fetches by itself (its content refresh, the
+  // chat button): a drop in the middle of a chunk's own imports cannot be undone without a reload.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   const form = quoteForm(page);
   const address = unique("quote-offline");

@@ -6,6 +6,10 @@
  */
 import { getConfig } from "~/lib/env";
 import { type CenterResource, RESOURCE_COLUMNS } from "./catalogue";
+import { retryableImport } from "~/lib/retry-import";
+
+/** Lazily, and never requested offline (a failed chunk would stay failed for the forms too: retry-import.ts). */
+const loadSupabaseModule = retryableImport(() => import("~/lib/supabase"));
 
 export const RESOURCE_BUCKET = "resources-private";
 /** How long a signed URL lives: long enough to start a preview or a download, no longer. */
@@ -112,7 +116,7 @@ export interface StaffAccess {
  */
 export async function loadStaffAccess(): Promise<StaffAccess | null> {
   if (!hasStoredSession()) return null;
-  const { getSupabase } = await import("~/lib/supabase");
+  const { getSupabase } = await loadSupabaseModule();
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;

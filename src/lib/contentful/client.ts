@@ -10,6 +10,14 @@ import { inPreview } from "./preview.ts";
 
 export { inPreview, leavePreview } from "./preview.ts";
 import { translateWithService } from "./translate-service.ts";
+import { retryableImport } from "../retry-import.ts";
+
+/**
+ * The SDK's chunk shares dependencies with supabase-js (tslib): requested offline, their failure
+ * would stay in the page's module map and break the forms' later sends too (retry-import.ts).
+ */
+const loadContentfulSdk = retryableImport(() => import("contentful"));
+const loadPreviewTransport = retryableImport(() => import("./preview-transport.ts"));
 
 export interface ContentClientConfig {
   spaceId: string;
@@ -122,10 +130,10 @@ export function createContentClient(
 
   function sdk(): Promise<SdkClient> {
     // Preview mode (./preview.ts): the same SDK, reading drafts through the content-preview function.
-    pending ??= Promise.all([import("contentful"), inPreview() ? import("./preview-transport.ts").then((m) => m.previewParams()) : undefined]).then(
+    pending ??= Promise.all([loadContentfulSdk(), inPreview() ? loadPreviewTransport().then((m) => m.previewParams()) : undefined]).then(
       ([mod, previewOptions]) => mod.createClient({ ...sdkParams(resolved), ...previewOptions }),
       (err: unknown) => {
-        // A failed chunk load can be retried by the next call.
+        // A failed chunk load can be retried by the next call (retry-import.ts: offline, nothing is requested).
         pending = undefined;
         throw err;
       },
