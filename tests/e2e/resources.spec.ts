@@ -168,6 +168,15 @@ test("Arabic: right to left, sizes and counts in Arabic, no horizontal scroll at
     await expect(page.getByTestId("resource-card").first()).toBeVisible();
     if (path.startsWith("/ar")) {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      // An English document on an Arabic page says so: its texts are marked English, left to right, and a note names the language.
+      await expect(card(page, MEL).getByRole("heading", { name: MEL })).toHaveAttribute("lang", "en");
+      await expect(card(page, MEL).getByRole("heading", { name: MEL })).toHaveAttribute("dir", "ltr");
+      await expect(card(page, MEL).getByTestId("resource-language")).toHaveText(`اللغة: ${new Intl.DisplayNames(["ar"], { type: "language" }).of("en")}`);
+    } else {
+      await expect(card(page, MEL).getByRole("heading", { name: MEL })).not.toHaveAttribute("lang", /./);
+      await expect(card(page, MEL).getByTestId("resource-language")).toHaveCount(0);
+    }
+    if (path.startsWith("/ar")) {
       await expect(card(page, MEL).getByTestId("resource-size")).toHaveText(new Intl.NumberFormat("ar", { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(statSync(join(SEED, "mel-framework-guide.pdf")).size / 1024));
     }
     await page.getByRole("button", { name: path.startsWith("/ar") ? "تصفية" : "Filter" }).click();

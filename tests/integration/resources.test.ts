@@ -311,6 +311,23 @@ describe("staff uploads, checked on the server", () => {
     expect((await anon.from("resources").select("id").eq("id", resource.id)).data).toEqual([]);
   });
 
+  it("keeps the document's language: English unless said, another of the five when chosen, unchanged by an edit that does not name it; anything else is refused", async () => {
+    const created = await save(editor, fields(), { name: "plain.pdf", bytes: pdf("plain") });
+    expect(created).toMatchObject({ status: 201, body: { resource: { language: "en" } } });
+    const id = (created.body.resource as Row).id;
+    const french = await save(editor, { ...fields({ language: "fr" }), id });
+    expect(french).toMatchObject({ status: 200, body: { resource: { language: "fr" } } });
+    const untouched = await save(editor, { ...fields({ title: "Renamed" }), id });
+    expect(untouched).toMatchObject({ status: 200, body: { resource: { language: "fr", title: "Renamed" } } });
+    for (const language of ["de", "EN", "en-US", "fr<script>"]) {
+      const refused = await save(editor, fields({ language }), { name: "x.pdf", bytes: pdf("x") });
+      expect(refused, language).toMatchObject({ status: 400, body: { error: "invalid_field", field: "language" } });
+    }
+    // Past the function, Postgres holds the same rule.
+    const direct = await stack.service.from("resources").update({ language: "de" }).eq("id", id).select("language");
+    expect(direct.error).toMatchObject({ code: "23514" });
+  });
+
   it("replaces an edited resource's file: the new one is stored, the old one removed; a DOCX gets a text extract", async () => {
     const created = await save(editor, fields({ visibility: "internal" }), { name: "draft.pdf", bytes: pdf("draft") });
     const id = (created.body.resource as Row).id;

@@ -17,6 +17,8 @@ export interface AdminResource {
   description: string;
   category: (typeof CATEGORIES)[number];
   visibility: (typeof VISIBILITIES)[number];
+  /** The document's language. */
+  language: string;
   file_path: string;
   file_name: string;
   file_type: string;
@@ -28,7 +30,7 @@ export interface AdminResource {
   author: { full_name: string | null } | null;
 }
 
-const COLUMNS = "id,title,description,category,visibility,file_path,file_name,file_type,file_size,status,download_count,created_at,updated_at,author:profiles!resources_author_id_fkey(full_name)";
+const COLUMNS = "id,title,description,category,visibility,language,file_path,file_name,file_type,file_size,status,download_count,created_at,updated_at,author:profiles!resources_author_id_fkey(full_name)";
 
 export async function listResources(supabase: SupabaseClient): Promise<AdminResource[]> {
   const { data, error } = await supabase.from("resources").select(COLUMNS).order("created_at", { ascending: false });

@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { languages } from "~/lib/i18n/paths";
 import { getSupabase } from "~/lib/supabase";
 import {
   type AdminResource,
@@ -194,13 +195,16 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 }
 
 function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: AdminResource | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation("admin-resources");
+  const { t, i18n } = useTranslation("admin-resources");
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
+  // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
+  const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
+  const languageName = (code: string) => names.of(code) ?? code;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -281,6 +285,21 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
               </option>
             ))}
           </select>
+        </div>
+        <div>
+          <label htmlFor={field("language")} className={label}>
+            {t("form.language")}
+          </label>
+          <select id={field("language")} name="language" defaultValue={resource?.language ?? "en"} className={input} aria-describedby={field("language-hint")}>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+          <p id={field("language-hint")} className={hint}>
+            {t("form.languageHint")}
+          </p>
         </div>
         <fieldset>
           <legend className={label}>{t("form.visibility")}</legend>

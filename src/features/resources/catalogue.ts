@@ -15,6 +15,8 @@ export interface CenterResource {
   description: string;
   category: ResourceCategory;
   visibility: Tab;
+  /** The document's language (en, fr, ru, ar, fa). */
+  language: string;
   file_path: string;
   file_type: string;
   file_size: number;
@@ -22,7 +24,7 @@ export interface CenterResource {
   updated_at: string;
 }
 
-export const RESOURCE_COLUMNS = "id,title,description,category,visibility,file_path,file_type,file_size,download_count,updated_at";
+export const RESOURCE_COLUMNS = "id,title,description,category,visibility,language,file_path,file_type,file_size,download_count,updated_at";
 
 export interface CenterFilter {
   query: string;

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
+import { direction, isLanguage } from "~/lib/i18n/paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { downloadCounted, downloadSigned, loadStaffAccess, type StaffAccess } from "./access";
 import {
@@ -248,6 +249,9 @@ function ResourceCard({
 }) {
   const { t } = useTranslation("resources");
   const titleId = useId();
+  // A document in another language than the page's: its texts say so (lang, dir) and a note names the language.
+  const own = resource.language === language;
+  const textLanguage = own ? { dir: "auto" as const } : { lang: resource.language, dir: isLanguage(resource.language) ? direction(resource.language) : ("ltr" as const) };
   return (
     <li>
       <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="resource-card">
@@ -256,11 +260,16 @@ function ResourceCard({
             {resource.file_type.toUpperCase()}
           </span>
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-ink">{t(`categories.${resource.category}`)}</span>
+          {!own && (
+            <span className="rounded-full border border-line px-2.5 py-0.5 text-ink-muted" data-testid="resource-language">
+              {t("documentLanguage", { language: new Intl.DisplayNames([language], { type: "language" }).of(resource.language) ?? resource.language })}
+            </span>
+          )}
         </div>
-        <h3 id={titleId} dir="auto" className="mt-3 text-lg font-bold break-words text-navy">
+        <h3 id={titleId} {...textLanguage} className="mt-3 text-lg font-bold break-words text-navy">
           {resource.title}
         </h3>
-        <p dir="auto" className="mt-2 text-sm break-words text-ink-muted">
+        <p {...textLanguage} className="mt-2 text-sm break-words text-ink-muted">
           {resource.description}
         </p>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

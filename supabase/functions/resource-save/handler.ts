@@ -4,6 +4,7 @@
  * Request:  POST multipart/form-data with the session of an admin or editor:
  *             id?          the resource to edit (absent: create)
  *             title, description, category, visibility
+ *             language     the document's language (en, fr, ru, ar, fa; absent: en when creating, unchanged when editing)
  *             file         the document (required to create; optional to edit)
  * Answers:  201 { resource } created · 200 { resource } edited — pending either way
  *           400 { error: "invalid_field", field } · 400/413 { error: "file_refused", problem, detected? }
@@ -22,7 +23,8 @@ import { UUID } from "../_shared/staff-request.ts";
 
 export const CATEGORIES = ["whitepapers", "casestudies", "templates", "policies", "guidelines", "procedures"] as const;
 export const VISIBILITIES = ["public", "internal"] as const;
-const COLUMNS = "id,title,description,category,visibility,file_name,file_type,file_size,status,download_count,created_at,updated_at,author_id";
+export const DOCUMENT_LANGUAGES = ["en", "fr", "ru", "ar", "fa"] as const;
+const COLUMNS = "id,title,description,category,visibility,language,file_name,file_type,file_size,status,download_count,created_at,updated_at,author_id";
 
 /** Room for the form fields around the largest file a request may carry. */
 const MAX_REQUEST_BYTES = RESOURCE_LIMITS.maxBytes + 256 * 1024;
@@ -77,6 +79,10 @@ export default async function handler(req: Request): Promise<Response> {
   }
   if (!(CATEGORIES as readonly string[]).includes(fields.category)) return answer(400, { error: "invalid_field", field: "category", message: `category must be one of ${CATEGORIES.join(", ")}` });
   if (!(VISIBILITIES as readonly string[]).includes(fields.visibility)) return answer(400, { error: "invalid_field", field: "visibility", message: "visibility must be public or internal" });
+  const language = text(form, "language") || (id ? undefined : "en");
+  if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language)) {
+    return answer(400, { error: "invalid_field", field: "language", message: `language must be one of ${DOCUMENT_LANGUAGES.join(", ")}` });
+  }
 
   const upload = form.get("file");
   const file = upload instanceof File && (upload.size > 0 || upload.name) ? upload : null;
@@ -106,7 +112,7 @@ export default async function handler(req: Request): Promise<Response> {
     stored = { file_path: path, file_name: check.fileName, file_type: check.type, file_size: bytes.byteLength, preview_text: extractPreviewText(check.type, bytes) };
   }
 
-  const row = { ...fields, ...(stored ?? {}) };
+  const row = { ...fields, ...(language ? { language } : {}), ...(stored ?? {}) };
   const written = await caller.rest(id ? `resources?id=eq.${id}&select=${COLUMNS}` : `resources?select=${COLUMNS}`, {
     method: id ? "PATCH" : "POST",
     headers: { Prefer: "return=representation" },
