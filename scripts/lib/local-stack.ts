@@ -182,6 +182,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // limit (6 conversations in 12 hours, meant for the internet) would soon stop everyone; the
   // per-session limit still applies. A real project keeps the migration's value.
   await supabase.context.db.query("update public.chat_limits set conversations_per_address = 100000");
+  // The public forms likewise (decision 0026): the per-address limits are lifted; the per-session one
+  // and the per address and e-mail one (5 an hour, so per e-mail here) still apply.
+  await supabase.context.db.query(
+    "update public.submission_limits set per_address = 100000, pending_appointments_per_address_and_day = 100000",
+  );
   // New submissions owe e-mails to the visitor and the firm (decision 0013).
   process.env.MAIL_NOTIFY_TO ??= "Consulting Firm team <team@example.com>";
   const outbox = await startOutboxWorker({

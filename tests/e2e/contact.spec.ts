@@ -232,11 +232,11 @@ test("a booked slot is not offered again, and a slot taken meanwhile is refused 
   // The race: 11:00 AM is free when chosen, then someone else books it before this visitor sends.
   await field(panel(page), "time").selectOption("11:00 AM");
   const anonKey = anonKeyFromBuild();
-  const other = await request.post("/supabase/rest/v1/contact_submissions", {
+  const other = await request.post("/supabase/rest/v1/rpc/submit_contact", {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    data: { kind: "appointment", name: "Quick", email: email("quick"), service: "Other", appointment_date: date, appointment_time: "11:00 AM" },
+    data: { submission: { kind: "appointment", name: "Quick", email: email("quick"), service: "Other", appointment_date: date, appointment_time: "11:00 AM" } },
   });
-  expect(other.status()).toBe(201);
+  expect(other.status()).toBe(204);
   await page.getByRole("button", { name: "Book Appointment" }).click();
   const form = panel(page);
   await expect(errorOf(form, "time")).toHaveText("That time was just booked by someone else. Please choose another time.");
@@ -265,7 +265,7 @@ test("a send whose answer is lost keeps everything typed, and the retry stores i
 
   // The first attempt reaches the database, but its answer never comes back.
   let attempts = 0;
-  await page.route("**/supabase/rest/v1/contact_submissions*", async (route) => {
+  await page.route("**/supabase/rest/v1/rpc/submit_contact*", async (route) => {
     attempts++;
     await route.fetch();
     await route.abort("connectionreset");
@@ -282,11 +282,11 @@ test("a send whose answer is lost keeps everything typed, and the retry stores i
   expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=id`)).toHaveLength(1);
 
   // The connection is back: the retry succeeds and does not store a second row.
-  await page.unroute("**/supabase/rest/v1/contact_submissions*");
+  await page.unroute("**/supabase/rest/v1/rpc/submit_contact*");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
   expect(await storedRows(request, `email=eq.${encodeURIComponent(address)}&select=id`)).toHaveLength(1);
-  allowConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|ERR_FAILED|status of 409/);
+  allowConsoleErrors(consoleErrors, /ERR_CONNECTION_RESET|ERR_FAILED/);
 });
 
 test("offline from the start, Send fails with the spec's toast and keeps everything; back online, Send goes through without a reload", async ({

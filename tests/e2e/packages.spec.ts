@@ -10,7 +10,7 @@ import { readsLeftToRight } from "./helpers/bidi.ts";
 /* /website-packages: prerendered content, the discount, cards ↔ quote form, referral and quote submissions. */
 
 const PATH = "/website-packages";
-const SUBMISSIONS = "**/supabase/rest/v1/contact_submissions**";
+const SUBMISSIONS = "**/supabase/rest/v1/rpc/submit_contact**";
 const ELIGIBLE = "🎉 Congratulations! You qualify for 15% new business discount!";
 const INELIGIBLE = "Sorry, this discount is only for businesses registered within the last 12 months.";
 const REFERRAL_OK = "Referral submitted! Both you and your friend will receive $50 off codes via email.";
@@ -155,7 +155,7 @@ test("a referral with a bad e-mail is refused; a good one is stored, closes the 
 }) => {
   const sent: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/rest/v1/contact_submissions")) sent.push(r.method());
+    if (r.url().includes("/rest/v1/rpc/submit_contact")) sent.push(r.method());
   });
   await openPage(page);
   const toggle = page.getByRole("button", { name: "Refer & Earn $50" });

@@ -6,6 +6,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { submitContact } from "./helpers/client-address.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
 let stack: FunctionsStack;
@@ -20,7 +21,7 @@ async function book(fields: Record<string, unknown> = {}): Promise<{ id: string;
   const id = randomUUID();
   const date = typeof fields.appointment_date === "string" ? fields.appointment_date : futureDay();
   const email = `amal-${id.slice(0, 6)}@example.com`;
-  const { error } = await stack.anon().from("contact_submissions").insert({
+  const { error } = await submitContact(stack.anon(), {
     id,
     kind: "appointment",
     name: "Amal <i>Haddad</i>",
@@ -58,14 +59,27 @@ afterAll(async () => {
 });
 
 describe("appointment decisions in the database", () => {
-  it("stores every new appointment as requested, whatever the visitor sends, and other kinds without one", async () => {
-    const forged = await book({ appointment_status: "confirmed", appointment_decided_at: "2020-01-01T00:00:00Z" });
-    expect(await stored(forged.id)).toEqual({ appointment_status: "requested", appointment_decided_at: null });
+  it("stores every new appointment as requested: a visitor cannot send a decision, and no other path can store one", async () => {
+    const forgedId = randomUUID();
+    const forged = await submitContact(stack.anon(), {
+      id: forgedId, kind: "appointment", name: "F", email: "f@example.com", service: "Other", appointment_date: futureDay(), appointment_time: "09:00 AM",
+      appointment_status: "confirmed",
+    });
+    expect(forged.error).toMatchObject({ code: "42501", message: "a submission cannot set appointment_status" });
+    expect((await stack.service.from("contact_submissions").select("id").eq("id", forgedId)).data).toEqual([]);
+
+    const booked = await book();
+    expect(await stored(booked.id)).toEqual({ appointment_status: "requested", appointment_decided_at: null });
+    // Even a direct insert by the service role starts as requested.
+    const imported = randomUUID();
+    expect((await stack.service.from("contact_submissions").insert({
+      id: imported, kind: "appointment", name: "I", email: "i@example.com", service: "Other", appointment_date: futureDay(), appointment_time: "11:00 AM",
+      appointment_status: "confirmed", appointment_decided_at: "2020-01-01T00:00:00Z",
+    })).error).toBeNull();
+    expect(await stored(imported)).toEqual({ appointment_status: "requested", appointment_decided_at: null });
 
     const message = randomUUID();
-    const { error } = await stack.anon().from("contact_submissions").insert({
-      id: message, kind: "message", name: "M", email: "m@example.com", subject: "S", message: "Hi", appointment_status: "confirmed",
-    });
+    const { error } = await submitContact(stack.anon(), { id: message, kind: "message", name: "M", email: "m@example.com", subject: "S", message: "Hi" });
     expect(error).toBeNull();
     expect(await stored(message)).toEqual({ appointment_status: null, appointment_decided_at: null });
   });
@@ -137,7 +151,7 @@ describe("appointment-decision", () => {
   it("declines: the visitor is invited to choose another time and the slot is free again for the next visitor", async () => {
     const first = await book({ language: "fr" });
     expect(await bookedOn(first.date)).toEqual(["02:00 PM"]);
-    const taken = await stack.anon().from("contact_submissions").insert({
+    const taken = await submitContact(stack.anon(), {
       kind: "appointment", name: "B", email: `b-${randomUUID().slice(0, 6)}@example.com`, service: "Other", appointment_date: first.date, appointment_time: "02:00 PM",
     });
     expect(taken.error?.code).toBe("23505");
@@ -177,7 +191,7 @@ describe("appointment-decision", () => {
     expect((await decide(admin, { id, decision: "confirmed", note: "x".repeat(2001) })).status).toBe(400);
     expect((await decide(admin, { id: randomUUID(), decision: "confirmed" })).status).toBe(404);
     const message = randomUUID();
-    await stack.anon().from("contact_submissions").insert({ id: message, kind: "message", name: "M", email: "m2@example.com", subject: "S", message: "Hi" });
+    await submitContact(stack.anon(), { id: message, kind: "message", name: "M", email: "m2@example.com", subject: "S", message: "Hi" });
     expect((await decide(admin, { id: message, decision: "confirmed" })).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitContact } from "./helpers/client-address.ts";
 import { type StartedSupabase, startSupabase, testBackends } from "./helpers/supabase.ts";
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -80,8 +81,7 @@ describe.each(backends)("audit log on $name", ({ backend }) => {
     expect(decision).toMatchObject({ actor_id: admin.id, before: { status: "pending", published: false }, after: { status: "approved", published: true } });
 
     const submissionId = randomUUID();
-    const anon = createClient(sb.url, sb.anonKey, noSession);
-    expect((await anon.from("contact_submissions").insert({ id: submissionId, kind: "message", name: "Visitor", email: `v-${randomUUID().slice(0, 6)}@example.com`, subject: "Hello", message: "My private message" })).error).toBeNull();
+    expect((await submitContact(createClient(sb.url, sb.anonKey, noSession), { id: submissionId, kind: "message", name: "Visitor", email: `v-${randomUUID().slice(0, 6)}@example.com`, subject: "Hello", message: "My private message" })).error).toBeNull();
     expect(await entries("table_name = 'contact_submissions' and row_id = $1", [submissionId])).toEqual([]);
     expect((await admin.client.from("contact_submissions").update({ status: "read" }).eq("id", submissionId)).error).toBeNull();
     expect((await admin.client.from("contact_submissions").delete().eq("id", submissionId)).error).toBeNull();

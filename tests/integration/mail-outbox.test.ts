@@ -5,13 +5,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { submitContact } from "./helpers/client-address.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
 let stack: FunctionsStack;
 
 async function submit(fields: Record<string, unknown>): Promise<string> {
   const id = randomUUID();
-  const { error } = await stack.anon().from("contact_submissions").insert({ id, ...fields });
+  const { error } = await submitContact(stack.anon(), { id, ...fields });
   expect(error).toBeNull();
   return id;
 }

@@ -11,8 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DbRole, type QueryResult } from "../../emulator/supabase/db.ts";
 import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./helpers/postgres.ts";
 
-/** Tables no API role may write (each has its reason at the privilege check below). */
-const LOCKED = ["audit_log", "audit_settings", "mfa_recovery_codes", "security_settings", "sign_in_failures"].map((t) => `'${t}'`).join(", ");
+/** Tables no API role may write, and contact_submissions (each has its reason at the privilege check below). */
+const LOCKED = [
+  "audit_log", "audit_settings", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "submission_limits", "submission_sources",
+].map((t) => `'${t}'`).join(", ");
 
 // --- the Postgres server -------------------------------------------------------------------
 
@@ -165,7 +167,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect(rows.map((r) => r.relname)).toEqual([
         "audit_log", "audit_settings", "blog_posts", "chat_conversations", "chat_limits", "chat_messages", "contact_submissions",
         "mail_outbox", "mfa_recovery_codes", "partners", "profiles", "resource_download_visitors", "resources", "security_settings",
-        "service_categories", "service_pricing", "services", "sign_in_failures", "web_vitals",
+        "service_categories", "service_pricing", "services", "sign_in_failures", "submission_limits", "submission_sources", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
     });
@@ -187,13 +189,26 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relname in (${LOCKED}) order by 1`,
       );
       // Nobody writes these through the API: the audit log and the security settings are read-only (RLS
-      // decides who reads), recovery codes and sign-in failures are reached only by security-definer functions.
+      // decides who reads), recovery codes, sign-in failures, the public forms' limits and the addresses
+      // they count are reached only by security-definer functions. Visitors submit through
+      // submit_contact() (decision 0026): anon may not insert; authenticated keeps INSERT for the live
+      // chat's offline message, which RLS confines to the visitor's own conversation.
       expect(audit.rows).toEqual([
         { relname: "audit_log", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "audit_settings", privileges: ["authenticated:select", "service_role:select"] },
+        {
+          relname: "contact_submissions",
+          privileges: [
+            "anon:delete", "anon:select", "anon:truncate", "anon:update",
+            "authenticated:delete", "authenticated:insert", "authenticated:select", "authenticated:truncate", "authenticated:update",
+            "service_role:delete", "service_role:insert", "service_role:select", "service_role:truncate", "service_role:update",
+          ],
+        },
         { relname: "mfa_recovery_codes", privileges: [] },
         { relname: "security_settings", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "sign_in_failures", privileges: [] },
+        { relname: "submission_limits", privileges: [] },
+        { relname: "submission_sources", privileges: [] },
       ]);
     });
 
@@ -650,14 +665,21 @@ describe.each(backends)("RLS on $name", (backend) => {
 
   describe.skipIf(backend.skip)("contact submissions", () => {
     const message = (over: Record<string, unknown> = {}) => ({ kind: "message", name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello", ...over });
-    function submit(who: Session, row: Record<string, unknown>) {
-      const cols = Object.keys(row);
-      return as(
-        db,
-        who,
-        `insert into public.contact_submissions (${cols.join(", ")}) values (${cols.map((_, i) => `$${i + 1}`).join(", ")})`,
-        Object.values(row),
-      );
+    /**
+     * Submits the way the site does (public.submit_contact, decision 0026), each time from another
+     * client address (the per-address limits are rls-submission-limits.test.ts's); resolves with the
+     * number of rows it stored.
+     */
+    let client = 0;
+    async function submit(who: Session, row: Record<string, unknown>): Promise<{ affectedRows: number }> {
+      const id = randomUUID();
+      await db.transaction((tx) => tx.query("select public.submit_contact($1::jsonb)", [JSON.stringify({ id, ...row })]), {
+        role: who.role,
+        claims: who.claims,
+        headers: { "x-forwarded-for": `192.0.2.${++client % 250}, 198.51.100.${client % 250}` },
+      });
+      const { rows } = await db.query<{ n: number }>("select count(*)::int n from public.contact_submissions where id = $1", [id]);
+      return { affectedRows: rows[0]!.n };
     }
     const appointment = (date: string, time: string) => ({
       kind: "appointment", name: "Bob", email: "bob@example.com", service: "Project Management", appointment_date: date, appointment_time: time,
@@ -673,7 +695,10 @@ describe.each(backends)("RLS on $name", (backend) => {
       for (const who of [anon, member, visitor]) {
         expect((await as(db, who, "select * from public.contact_submissions")).rows).toEqual([]);
       }
-      await refused(as(db, anon, "insert into public.contact_submissions (kind, name, email, subject, message) values ('message', 'a', 'a@example.com', 's', 'm') returning id"), "42501");
+      // Nor insert them directly: the site's forms go through submit_contact().
+      for (const who of [anon, visitor]) {
+        await refused(as(db, who, "insert into public.contact_submissions (kind, name, email, subject, message) values ('message', 'a', 'a@example.com', 's', 'm') returning id"), "42501");
+      }
       expect((await as(db, editor, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
       expect((await as(db, admin, "select * from public.contact_submissions where subject = 'Secret'")).rows).toHaveLength(1);
     });
@@ -803,6 +828,23 @@ describe.each(backends)("RLS on $name", (backend) => {
         db, visitor, "select content, sender_type, sender_id from public.chat_messages where conversation_id = $1 order by created_at", [id],
       );
       expect(rows).toEqual([{ content: "Hello?", sender_type: "user", sender_id: visitor.id }]);
+    });
+
+    it("lets a visitor file an offline message straight into the inbox only under their own conversation, as a message", async () => {
+      const own = await startConversation(visitor, "Offline");
+      const other = await startConversation(visitor2, "Someone else");
+      const file = (who: Session, conversation: string, kind = "message") =>
+        as(
+          db,
+          who,
+          `insert into public.contact_submissions (kind, name, email, subject, message, service, appointment_date, appointment_time, chat_conversation_id)
+           values ($1, 'Vera', 'vera@example.com', 'Live chat', 'Nobody was online', 'Other', current_date + 60, '09:00 AM', $2)`,
+          [kind, conversation],
+        );
+      expect((await file(visitor, own)).affectedRows).toBe(1);
+      await refused(file(visitor, other), "42501");
+      await refused(file(visitor, own, "appointment"), "42501");
+      await refused(file(anon, own), "42501");
     });
 
     it("refuses anon (no session) entirely", async () => {

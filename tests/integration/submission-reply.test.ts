@@ -6,13 +6,14 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { submitContact } from "./helpers/client-address.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
 let stack: FunctionsStack;
 
 async function newSubmission(fields: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
-  const { error } = await stack.anon().from("contact_submissions").insert({
+  const { error } = await submitContact(stack.anon(), {
     id,
     kind: "message",
     name: "<b>Nadia</b>",

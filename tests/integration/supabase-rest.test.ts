@@ -395,14 +395,17 @@ describe.each(BACKENDS)("rest on $name", ({ backend }) => {
       for (const svc of data!) expect(Array.isArray(svc.service_pricing)).toBe(true);
     });
 
-    it("keeps contact submissions write-only for visitors and enforces their checks", async () => {
-      const ok = await anon.from("contact_submissions").insert({ name: "Vi", email: "vi@example.com", subject: "Hi", message: "Hello there" });
+    it("keeps contact submissions write-only for visitors, through submit_contact, and enforces their checks", async () => {
+      const ok = await anon.rpc("submit_contact", { submission: { name: "Vi", email: "vi@example.com", subject: "Hi", message: "Hello there" } });
       expect(ok.error).toBeNull();
-      expect(ok.status).toBe(201);
+      expect(ok.status).toBe(204);
       const read = await anon.from("contact_submissions").select("*");
       expect(read.error).toBeNull();
       expect(read.data).toEqual([]);
-      const bad = await anon.from("contact_submissions").insert({ name: "Vi", email: "not-an-email", subject: "Hi", message: "Hello" });
+      const direct = await anon.from("contact_submissions").insert({ name: "Vi", email: "vi@example.com", subject: "Hi", message: "Hello" });
+      expect(direct.status).toBe(401);
+      expect(direct.error?.code).toBe("42501");
+      const bad = await anon.rpc("submit_contact", { submission: { name: "Vi", email: "not-an-email", subject: "Hi", message: "Hello" } });
       expect(bad.status).toBe(400);
       expect(bad.error?.code).toBe("23514");
       const all = await service.from("contact_submissions").select("name, status");

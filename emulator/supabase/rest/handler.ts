@@ -149,14 +149,16 @@ class RolledBack<T> {
 
 /**
  * The headers PostgREST exposes to SQL as `request.headers`. Like Supabase's gateway, the client's
- * address is appended to X-Forwarded-For, so its last entry is the one a client cannot forge.
+ * address — the socket's, never a header's — is appended to X-Forwarded-For, so its last entry is
+ * the one a client cannot forge (public.request_client_address() reads it). An IPv4 client of a
+ * dual-stack socket (`::ffff:a.b.c.d`) is written as the gateway writes it: `a.b.c.d`.
  */
-function requestHeaders(req: IncomingMessage): Record<string, string> {
+export function requestHeaders(req: Pick<IncomingMessage, "headers" | "socket">): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   }
-  const remote = req.socket.remoteAddress;
+  const remote = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   if (remote) headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${remote}` : remote;
   return headers;
 }

@@ -6,16 +6,15 @@ import { i18n } from "~/lib/i18n";
 import en from "~/locales/en/contact.json";
 import { ContactPage } from "./contact-page";
 
+/** What submit_contact stored (the server drops a submission whose honeypot is filled). */
 const inserts: Record<string, unknown>[] = [];
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
-    from: () => ({
-      insert: async (row: Record<string, unknown>) => {
-        inserts.push(row);
-        return { error: null, status: 201 };
-      },
-    }),
-    rpc: async () => ({ data: [], error: null }),
+    rpc: async (fn: string, args: { submission?: Record<string, unknown>; website?: string | null }) => {
+      if (fn !== "submit_contact") return { data: [], error: null };
+      if (!args.website?.trim()) inserts.push(args.submission!);
+      return { data: null, error: null, status: 204 };
+    },
   }),
 }));
 vi.mock("~/lib/env", () => ({ getConfig: () => ({ formEndpoint: undefined }) }));

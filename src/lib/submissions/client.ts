@@ -1,8 +1,9 @@
 /** The slice of a supabase-js client that submissions use (a fake in unit tests). */
 export interface SubmissionsClient {
-  from(table: "contact_submissions"): {
-    insert(row: Record<string, unknown>): PromiseLike<{ error: DbError | null; status?: number }>;
-  };
+  rpc(
+    fn: "submit_contact",
+    args: { submission: Record<string, unknown>; website: string | null },
+  ): PromiseLike<{ error: DbError | null; status?: number }>;
   rpc(
     fn: "booked_slots",
     args: { from_date: string | null },

@@ -2,7 +2,8 @@
  * Props for the honeypot input, to spread on an `<input>` inside a wrapper carrying
  * `honeypotWrapperProps`: out of sight, out of the accessibility tree and the tab order, never
  * autofilled. People leave it empty; simple bots fill every field. Pass its value as
- * `options.honeypot` to `submit`, which then pretends success and sends nothing.
+ * `options.honeypot` to `submit`: the server drops a submission whose honeypot is filled and answers
+ * as if it stored it (public.submit_contact, decision 0026).
  */
 export const honeypotInputProps = {
   type: "text",

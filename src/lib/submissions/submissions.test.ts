@@ -8,54 +8,55 @@ import { submit } from "./submit";
 import { toFormData } from "./to-form-data";
 import { toRow } from "./to-row";
 
-/** A fake PostgREST table with the primary-key and slot uniqueness of the real one. */
+/**
+ * A fake of the submit_contact function: the primary-key and slot uniqueness of the table, and the
+ * server's honeypot (a filled one is answered as stored, and nothing is stored).
+ */
 function fakeClient(opts: { failNext?: "network-after-store" | "network-before-store"; error?: DbError; status?: number } = {}) {
   const rows = new Map<string, Record<string, unknown>>();
   let failNext = opts.failNext;
-  const inserts: Record<string, unknown>[] = [];
-  const client: SubmissionsClient = {
-    from: () => ({
-      insert: async (row) => {
-        inserts.push(row);
-        if (opts.error) return { error: opts.error, status: opts.status };
-        if (failNext === "network-before-store") {
-          failNext = undefined;
-          return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
-        }
-        const id = String(row.id);
-        if (rows.has(id)) {
-          return {
-            error: { code: "23505", message: 'duplicate key value violates unique constraint "contact_submissions_pkey"' },
-            status: 409,
-          };
-        }
-        rows.set(id, row);
-        if (failNext === "network-after-store") {
-          failNext = undefined;
-          return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
-        }
-        return { error: null, status: 201 };
-      },
-    }),
-    rpc: async () => ({
-      data: [
-        { appointment_date: "2030-01-02", appointment_time: "09:00 AM" },
-        { appointment_date: "2030-01-02", appointment_time: "02:00 PM" },
-        { appointment_date: "2030-01-03", appointment_time: "10:00 AM" },
-      ],
-      error: null,
-    }),
+  const calls: { submission: Record<string, unknown>; website: string | null }[] = [];
+  const submitContact = async (args: { submission: Record<string, unknown>; website: string | null }) => {
+    calls.push(args);
+    if (opts.error) return { error: opts.error, status: opts.status };
+    if (failNext === "network-before-store") {
+      failNext = undefined;
+      return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
+    }
+    if (args.website?.trim()) return { error: null, status: 204 };
+    const id = String(args.submission.id);
+    if (!rows.has(id)) rows.set(id, args.submission);
+    if (failNext === "network-after-store") {
+      failNext = undefined;
+      return { error: { code: "", message: "TypeError: Failed to fetch" }, status: 0 };
+    }
+    return { error: null, status: 204 };
   };
-  return { client, rows, inserts };
+  const client = {
+    rpc: async (fn: string, args: Record<string, unknown>) => {
+      if (fn === "submit_contact") return submitContact(args as { submission: Record<string, unknown>; website: string | null });
+      return {
+        data: [
+          { appointment_date: "2030-01-02", appointment_time: "09:00 AM" },
+          { appointment_date: "2030-01-02", appointment_time: "02:00 PM" },
+          { appointment_date: "2030-01-03", appointment_time: "10:00 AM" },
+        ],
+        error: null,
+      };
+    },
+  } as SubmissionsClient;
+  return { client, rows, calls };
 }
 
 const message: MessageFields = { name: " Ada ", email: "ada@example.com", subject: "Hello", message: "Hi there", phone: "" };
 
 describe("submit", () => {
-  it("stores the row with the given id, without forwarding when no form endpoint is set", async () => {
-    const { client, rows } = fakeClient();
+  it("stores the row with the given id through submit_contact, without forwarding when no form endpoint is set", async () => {
+    const { client, rows, calls } = fakeClient();
     const result = await submit("message", message, { id: "id-1", client, formEndpoint: null });
     expect(result).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.website).toBeNull();
     expect(rows.get("id-1")).toEqual({
       id: "id-1",
       kind: "message",
@@ -75,17 +76,17 @@ describe("submit", () => {
   });
 
   it("is idempotent: a retry after a lost answer stores nothing twice and succeeds", async () => {
-    const { client, rows, inserts } = fakeClient({ failNext: "network-after-store" });
+    const { client, rows, calls } = fakeClient({ failNext: "network-after-store" });
     const first = await submit("message", message, { id: "id-2", client, formEndpoint: null });
     expect(first).toMatchObject({ ok: false, reason: "network" });
     const retry = await submit("message", message, { id: "id-2", client, formEndpoint: null });
     expect(retry).toEqual({ ok: true });
-    expect(inserts).toHaveLength(2);
+    expect(calls.map((c) => c.submission.id)).toEqual(["id-2", "id-2"]);
     expect(rows.size).toBe(1);
   });
 
-  it("pretends success and sends nothing when the honeypot is filled", async () => {
-    const { client, inserts } = fakeClient();
+  it("leaves a filled honeypot to the server to judge and forwards nothing", async () => {
+    const { client, rows, calls } = fakeClient();
     const fetchSpy = vi.fn<typeof fetch>();
     const result = await submit("message", message, {
       id: "id-3",
@@ -95,7 +96,8 @@ describe("submit", () => {
       fetch: fetchSpy,
     });
     expect(result).toEqual({ ok: true });
-    expect(inserts).toHaveLength(0);
+    expect(calls.map((c) => c.website)).toEqual(["http://spam.example"]);
+    expect(rows.size).toBe(0);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -173,7 +175,9 @@ describe("submit", () => {
 });
 
 describe("classifyInsertError", () => {
-  it("tells RLS refusals and other unique violations apart from success", () => {
+  it("counts a stored id as success, and tells refusals and other unique violations apart from it", () => {
+    expect(classifyInsertError({ code: "23505", message: 'unique constraint "contact_submissions_pkey"' }, 409)).toEqual({ ok: true });
+    expect(classifyInsertError({ code: "PT400", message: "one submission per request" }, 400)).toMatchObject({ reason: "rejected" });
     expect(classifyInsertError({ code: "42501", message: "row-level security" }, 401)).toMatchObject({ reason: "rejected" });
     expect(classifyInsertError({ code: "23505", message: 'unique constraint "other_key"' }, 409)).toMatchObject({ reason: "rejected" });
     expect(classifyInsertError({ code: "", message: "TypeError: Failed to fetch" }, 0)).toMatchObject({ reason: "network" });

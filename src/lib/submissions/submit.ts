@@ -11,7 +11,10 @@ import { toRow } from "./to-row";
 export interface SubmitOptions {
   /** The row id: created once per filled form (newSubmissionId()) and reused on every retry. */
   id: string;
-  /** The honeypot field's value: when a bot filled it, `submit` pretends success and sends nothing. */
+  /**
+   * The honeypot field's value, sent along: the server drops a submission whose honeypot is filled
+   * and answers as if it stored it (decision 0026); `submit` then forwards nothing either.
+   */
   honeypot?: string;
   /** Defaults to the app's client (getSupabase()). */
   client?: SubmissionsClient;
@@ -33,22 +36,23 @@ function configuredFormEndpoint(): string | undefined {
 }
 
 /**
- * Stores one submission in Supabase `contact_submissions` (an INSERT without `.select()`: visitors
- * may insert but never read rows back) and, when `VITE_FORM_ENDPOINT` is set, forwards it to that
- * form-handling service. Never throws: every failure is a typed result the form turns into the
- * spec's message.
+ * Stores one submission in Supabase `contact_submissions` through the `submit_contact` function
+ * (the public forms' only way in: visitors may not insert rows themselves, nor read them back) and,
+ * when `VITE_FORM_ENDPOINT` is set, forwards it to that form-handling service. Never throws: every
+ * failure is a typed result the form turns into the spec's message.
  *
  * Idempotent retries: the caller passes the same `id` on every retry of one filled form. If a first
- * attempt was stored but its answer was lost, the retry meets a unique violation on that id, which
- * counts as success: a submission is never stored twice. Limits live in Postgres (migration
- * 20261122000100_submission_limits.sql): SQLSTATE PT429 maps to "rate-limited".
+ * attempt was stored but its answer was lost, the retry is answered as stored (or, when both race,
+ * meets a unique violation on that id, which counts as success too): a submission is never stored
+ * twice. Limits live in Postgres (decision 0026, migration 20261127002601_public_form_gate.sql):
+ * SQLSTATE PT429 maps to "rate-limited".
  */
 export async function submit<K extends SubmissionKind>(
   kind: K,
   fields: SubmissionFieldsByKind[K],
   options: SubmitOptions,
 ): Promise<SubmitResult> {
-  if (options.honeypot && options.honeypot.trim() !== "") return { ok: true };
+  const trapped = Boolean(options.honeypot && options.honeypot.trim() !== "");
   let client: SubmissionsClient;
   try {
     client = options.client ?? ((await getSupabase()) as unknown as SubmissionsClient);
@@ -59,12 +63,12 @@ export async function submit<K extends SubmissionKind>(
   let stored: SubmitResult;
   try {
     const row = { ...toRow(kind, fields, options.id), language: options.language ?? pageLanguage() };
-    const { error, status } = await client.from("contact_submissions").insert(row);
+    const { error, status } = await client.rpc("submit_contact", { submission: row, website: options.honeypot ?? null });
     stored = error ? classifyInsertError(error, status) : { ok: true };
   } catch (error) {
     stored = { ok: false, reason: "network", message: error instanceof Error ? error.message : String(error) };
   }
-  if (!stored.ok) return stored;
+  if (!stored.ok || trapped) return stored;
   const endpoint = options.formEndpoint === undefined ? configuredFormEndpoint() : options.formEndpoint;
   if (!endpoint) return stored;
   return forward(endpoint, kind, fields, options.fetch ?? globalThis.fetch.bind(globalThis));

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
 import { createMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.ts";
+import { clientFrom } from "./client-address.ts";
 import { startSupabase, type StartedSupabase } from "./supabase.ts";
 
 export const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
@@ -17,6 +18,7 @@ export interface FunctionsStack {
   supabase: StartedSupabase;
   /** supabase-js with the service role (reads what RLS hides, to check the stored state). */
   service: SupabaseClient;
+  /** A visitor without a session, from a fresh client address (the per-address limits see each as someone else). */
   anon: () => SupabaseClient;
   catcher: MailCatcher;
   /** A signed-in client with that staff role (undefined: a signed-in visitor without one). */
@@ -63,7 +65,7 @@ export async function startFunctionsStack(opts: Parameters<typeof startSupabase>
     supabase,
     service,
     catcher,
-    anon: () => createClient(supabase.url, supabase.anonKey, noSession),
+    anon: () => clientFrom(supabase.url, supabase.anonKey),
     async userClient(role) {
       const email = `${role ?? "member"}-${randomUUID().slice(0, 8)}@example.com`;
       const password = "a-long-test-password-1";
