@@ -44,6 +44,8 @@ test("a real visit reports its web vitals, and staff see the 75th percentiles on
   await page.goto("/fa/faq");
   const question = page.locator("main button[aria-expanded]").first();
   await expect.poll(() => question.evaluate((b) => Object.keys(b).some((k) => k.startsWith("__reactProps")))).toBe(true);
+  // The measuring code loads after hydration (two lazy chunks); once the page is quiet it is listening.
+  await page.waitForLoadState("networkidle");
   await question.click(); // an interaction, for INP
   const reported = page.waitForRequest((r) => r.url().endsWith("/rest/v1/web_vitals") && r.method() === "POST");
   // The visitor switches tabs: the page is hidden, and web-vitals reports LCP, CLS and INP then.
