@@ -166,3 +166,36 @@ test("a signed-in user who is not staff (an anonymous visitor) is refused", asyn
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 });
+
+test("a session that ends mid-edit (Sign Out in another tab) keeps what was typed, asks to sign in again, and saves after", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/admin/blog");
+  await signIn(page, E2E_ADMIN.password);
+  await page.getByRole("button", { name: "New post" }).click();
+  const title = `Kept across sign-in ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content (Markdown)").fill("Typed before the session ended.");
+
+  // The same staff member signs out in another tab of this browser: this tab's session ends too.
+  const other = await context.newPage();
+  await other.goto("/admin/dashboard");
+  await other.getByRole("button", { name: "Sign Out" }).click();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await other.close();
+
+  const dialog = page.getByRole("alertdialog", { name: "Your session has ended" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(E2E_ADMIN.email);
+  await expect(page).toHaveURL(/\/admin\/blog/);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue("Typed before the session ended.");
+
+  await dialog.getByLabel("Password").fill(E2E_ADMIN.password);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(page.getByText("Post created: it is pending review")).toBeVisible();
+});

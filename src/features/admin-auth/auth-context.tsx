@@ -11,8 +11,12 @@ export interface AuthContextValue {
   /** "loading" until the stored session (if any) is known; "error" when the auth client could not start. */
   status: SessionStatus;
   session: Session | null;
+  /** The signed-in user; while a session is lost (`lostSession`), the user it belonged to. */
   user: User | null;
-  /** The staff profile of the signed-in user; null when signed out, still loading, or not staff. */
+  /**
+   * The staff profile of the signed-in user; null when signed out, still loading, or not staff.
+   * While a session is lost, the profile the portal showed (so its pages stay mounted).
+   */
   profile: Profile | null;
   /** "idle" with no user; "ready" once the profile lookup answered (profile may then be null). */
   profileStatus: ProfileStatus;
@@ -21,10 +25,18 @@ export interface AuthContextValue {
    * session is aal1: the second step is owed), "done" (aal2).
    */
   aal: "none" | "pending" | "done";
-  /** A signed-in user with an admin, editor or author profile. */
+  /** A signed-in user with an admin, editor or author profile (never true while the session is lost). */
   isStaff: boolean;
   /** True after this tab's user chose Sign Out (so the guard does not ask to come back). */
   signedOut: boolean;
+  /**
+   * A staff member whose session ended without their choosing Sign Out in this tab (it expired, or
+   * they signed out in another tab), until they sign in again or leave: the portal stays on screen,
+   * with what they typed, and asks them to sign in again (issue 12: nothing typed is lost).
+   */
+  lostSession: LostSession | null;
+  /** The lost session's user is signed in again (and past the second step when they have one). */
+  resumeSession(): void;
   signIn(email: string, password: string): Promise<{ error: AuthError | Error | null }>;
   /** Signs out; a failure is logged (console.warn) and the session is removed from this browser anyway. */
   signOut(): Promise<void>;
@@ -34,6 +46,14 @@ export interface AuthContextValue {
   refreshProfile(): Promise<void>;
   /** The Supabase client this provider follows. */
   getClient(): Promise<SupabaseClient>;
+}
+
+export interface LostSession {
+  userId: string;
+  email: string;
+  /** The user and profile the portal showed: `user` and `profile` keep them until they are back, so no page unmounts. */
+  user: User;
+  profile: Profile;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -77,6 +97,7 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
   const [profileState, setProfileState] = useState<ProfileState | null>(null);
   const [profileAttempt, setProfileAttempt] = useState(0);
   const [signedOut, setSignedOut] = useState(false);
+  const [lostSession, setLostSession] = useState<LostSession | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -129,6 +150,18 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
   const profileStatus: ProfileStatus = !userId ? "idle" : (current?.status ?? "loading");
   const profile = current?.profile ?? null;
 
+  // A staff session that ends without this tab's Sign Out is remembered as lost (a render-time
+  // update, React's pattern for state derived from a change: no effect, no flash of the login page).
+  const [shownUser, setShownUser] = useState<LostSession | null>(null);
+  if (user && profile && (shownUser?.user !== user || shownUser.profile !== profile)) {
+    setShownUser({ userId: user.id, email: user.email ?? "", user, profile });
+  }
+  if (!userId && shownUser && sessionState.status === "ready") {
+    setShownUser(null);
+    if (!signedOut && !lostSession) setLostSession(shownUser);
+  }
+  const resumeSession = useCallback(() => setLostSession(null), []);
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       try {
@@ -145,6 +178,7 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
 
   const signOut = useCallback(async () => {
     setSignedOut(true);
+    setLostSession(null);
     try {
       const supabase = await getClient();
       const { error } = await supabase.auth.signOut();
@@ -177,19 +211,21 @@ export function AuthProvider({ children, getClient = getSupabase }: AuthProvider
     () => ({
       status: sessionState.status,
       session,
-      user,
-      profile,
+      user: user ?? lostSession?.user ?? null,
+      profile: (lostSession && (!user || user.id === lostSession.userId) ? (profile ?? lostSession.profile) : profile) ?? null,
       profileStatus,
       aal: assurance(session),
       isStaff: profile !== null,
       signedOut,
+      lostSession,
+      resumeSession,
       signIn,
       signOut,
       retry,
       refreshProfile,
       getClient,
     }),
-    [sessionState.status, session, user, profile, profileStatus, signedOut, signIn, signOut, retry, refreshProfile, getClient],
+    [sessionState.status, session, user, profile, profileStatus, signedOut, lostSession, resumeSession, signIn, signOut, retry, refreshProfile, getClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

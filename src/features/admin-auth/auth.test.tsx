@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { Session, SupabaseClient } from "@supabase/supabase-js";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installDialogStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { getToasts, toast } from "~/components/ui/toast";
 import { i18n } from "~/lib/i18n";
 import { AuthProvider, useAuth } from "./auth-context";
@@ -185,12 +186,92 @@ describe("RequireStaff", () => {
     warn.mockRestore();
   });
 
-  it("sends the user to the login when the session ends (e.g. a refresh that failed for good)", async () => {
+  describe("a session that ends without Sign Out (a refresh that failed for good, Sign Out in another tab)", () => {
+    beforeAll(() => installDialogStandIn());
+
+    /** The portal with a draft typed into it: it must survive the session's end. */
+    function PortalWithDraft() {
+      const { profile } = useAuth();
+      return (
+        <div>
+          <p>Portal for {profile?.full_name}</p>
+          <label>
+            Draft
+            <input name="draft" />
+          </label>
+        </div>
+      );
+    }
+
+    function renderDraft(getClient: () => Promise<SupabaseClient>) {
+      const router = createMemoryRouter(
+        [
+          { path: "/admin/login", element: <p>login page</p> },
+          {
+            path: "/admin/*",
+            element: (
+              <AuthProvider getClient={getClient}>
+                <RequireStaff>
+                  <PortalWithDraft />
+                </RequireStaff>
+                <Where />
+              </AuthProvider>
+            ),
+          },
+        ],
+        { initialEntries: ["/admin/blog"] },
+      );
+      render(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      );
+    }
+
+    it("keeps the portal and what was typed, and asks the same person to sign in again; back, the dialog goes", async () => {
+      const fake = fakeClient({ session: sessionFor("admin-id", "admin@example.com"), profiles: { "admin-id": ADMIN_PROFILE } });
+      renderDraft(fake.getClient);
+      // Typed without user-event, whose focus tracking reacts to the dialog taking the focus inside act().
+      fireEvent.change(await screen.findByLabelText("Draft"), { target: { value: "half a post" } });
+      // Not this tab's Sign Out button: the session ends under the portal.
+      await act(async () => {
+        await fake.signOut({ scope: "local" });
+      });
+      const dialog = await screen.findByRole("alertdialog", { name: "Your session has ended" });
+      expect(dialog.textContent).toContain("admin@example.com");
+      expect(screen.getByTestId("where").textContent).toBe("/admin/blog");
+      expect((screen.getByLabelText("Draft", { selector: "input" }) as HTMLInputElement).value).toBe("half a post");
+      expect(screen.getByText("Portal for Ada Admin")).toBeTruthy();
+
+      await userEvent.type(within(dialog).getByLabelText("Password"), "wrong");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Sign in" }));
+      expect((await within(dialog).findByRole("alert")).textContent).toBe("Invalid email or password. Please try again.");
+
+      await userEvent.clear(within(dialog).getByLabelText("Password"));
+      await userEvent.type(within(dialog).getByLabelText("Password"), "right-password");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Sign in" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      expect((screen.getByLabelText("Draft") as HTMLInputElement).value).toBe("half a post");
+      expect(screen.getByTestId("where").textContent).toBe("/admin/blog");
+    });
+
+    it("Sign Out in the dialog leaves the portal for the login page", async () => {
+      const fake = fakeClient({ session: sessionFor("admin-id", "admin@example.com"), profiles: { "admin-id": ADMIN_PROFILE } });
+      renderDraft(fake.getClient);
+      await screen.findByText("Portal for Ada Admin");
+      await act(() => fake.signOut({ scope: "local" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Your session has ended" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Sign Out" }));
+      expect(await screen.findByText("login page")).toBeTruthy();
+    });
+  });
+
+  it("this tab's own Sign Out goes to the login page, without asking to come back", async () => {
     const fake = fakeClient({ session: sessionFor("admin-id", "admin@example.com"), profiles: { "admin-id": ADMIN_PROFILE } });
     renderAt("/admin/contacts", fake.getClient);
-    await screen.findByText("Portal for Ada Admin");
-    await fake.signOut({ scope: "local" });
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/admin/login?redirectTo=%2Fadmin%2Fcontacts"));
+    await userEvent.click(await screen.findByRole("button", { name: "leave" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/admin/login"));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useAuth } from "./auth-context";
 import { ADMIN_LOGIN, loginUrlFor } from "./safe-redirect";
+import { SessionEndedDialog } from "./session-ended-dialog";
 import { AuthLoading, AuthMessage, primaryButtonClass, secondaryButtonClass } from "./status-screens";
 
 /**
@@ -17,6 +18,23 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation("admin");
 
+  // The session ended on its own (or in another tab): the portal stays, with what was typed, under a
+  // dialog that asks to sign in again. The same staff member back (and past the second step): it goes.
+  const lost = auth.lostSession;
+  const back = lost !== null && auth.session?.user.id === lost.userId && auth.aal !== "pending" && auth.isStaff;
+  const { resumeSession } = auth;
+  useEffect(() => {
+    if (back) resumeSession();
+  }, [back, resumeSession]);
+  if (lost && !back) {
+    // The same shape as the last return below, so React keeps the portal (and its forms) mounted.
+    return (
+      <>
+        {children}
+        <SessionEndedDialog />
+      </>
+    );
+  }
   if (auth.status === "loading") return <AuthLoading />;
   if (auth.status === "error") {
     return (
@@ -66,7 +84,12 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </AuthMessage>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {null}
+    </>
+  );
 }
 
 function SignOutButton({ primary = false }: { primary?: boolean }) {

@@ -1,0 +1,98 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Modal } from "~/components/ui/dialog";
+import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { toast } from "~/components/ui/toast";
+import { useAuth } from "./auth-context";
+import { ADMIN_LOGIN } from "./safe-redirect";
+import { needsSecondStep, SecondStep } from "./second-step";
+
+/**
+ * Over the portal, when the session ended without Sign Out (it expired, or Sign Out in another tab):
+ * the same staff member signs in again, with the second step when they have one, and goes on where
+ * they were, with what they typed. Sign Out instead leaves the portal.
+ */
+export function SessionEndedDialog() {
+  const auth = useAuth();
+  const { t } = useTranslation("admin");
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<false | "invalid" | "wait">(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const password = useRef<HTMLInputElement>(null);
+  const ids = { password: useId(), error: useId() };
+  const email = auth.lostSession?.email ?? "";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const secret = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!secret) return;
+    setBusy(true);
+    setFailed(false);
+    const { error } = await auth.signIn(email, secret);
+    if (error) {
+      setBusy(false);
+      const wait = (error as { status?: number }).status === 429;
+      setFailed(wait ? "wait" : "invalid");
+      toast.error(wait ? t("admin-account:login.waitToast") : t("login.failedToast"), { id: "sign-in" });
+      password.current?.focus();
+      return;
+    }
+    if (await needsSecondStep(await auth.getClient())) {
+      setSecondStep(true);
+    } else {
+      // The guard sees the same staff member back and closes this dialog.
+      toast.success(t("login.welcomeToast"), { id: "sign-in" });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Modal
+      role="alertdialog"
+      title={t("sessionEnded.title")}
+      description={<p>{t("sessionEnded.text", { email })}</p>}
+      onCancel={() => {}}
+      initialFocus={password}
+      busy={busy}
+    >
+      {secondStep ? (
+        <div className="mt-4">
+          <SecondStep getClient={auth.getClient} onDone={() => toast.success(t("login.welcomeToast"), { id: "sign-in" })} />
+        </div>
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={(event) => void onSubmit(event)} aria-describedby={failed ? ids.error : undefined}>
+          {/* For password managers: the account is fixed, only the password is asked. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <div>
+            <label htmlFor={ids.password} className={label}>
+              {t("login.password")}
+            </label>
+            <input ref={password} id={ids.password} name="password" type="password" autoComplete="current-password" required className={input} aria-invalid={failed ? true : undefined} />
+          </div>
+          {failed && (
+            <p id={ids.error} role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm text-danger">
+              {failed === "wait" ? t("admin-account:login.wait") : t("login.invalid")}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => {
+                void auth.signOut().then(() => navigate(ADMIN_LOGIN, { replace: true }));
+              }}
+            >
+              {t("shell.signOut")}
+            </button>
+            <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t("login.submitting") : t("login.submit")}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
