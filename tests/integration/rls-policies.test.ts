@@ -13,7 +13,7 @@ import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./
 
 /** Tables no API role may write, and contact_submissions (each has its reason at the privilege check below). */
 const LOCKED = [
-  "audit_log", "audit_settings", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "submission_limits", "submission_sources",
+  "audit_log", "audit_settings", "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "submission_limits", "submission_sources",
 ].map((t) => `'${t}'`).join(", ");
 
 // --- the Postgres server -------------------------------------------------------------------
@@ -165,7 +165,7 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
       expect(rows.map((r) => r.relname)).toEqual([
-        "audit_log", "audit_settings", "blog_posts", "chat_conversations", "chat_limits", "chat_messages", "contact_submissions",
+        "audit_log", "audit_settings", "blog_posts", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
         "mail_outbox", "mfa_recovery_codes", "partners", "profiles", "resource_download_visitors", "resources", "security_settings",
         "service_categories", "service_pricing", "services", "sign_in_failures", "submission_limits", "submission_sources", "web_vitals",
       ]);
@@ -190,17 +190,18 @@ describe.each(backends)("RLS on $name", (backend) => {
       );
       // Nobody writes these through the API: the audit log and the security settings are read-only (RLS
       // decides who reads), recovery codes, sign-in failures, the public forms' limits and the addresses
-      // they count are reached only by security-definer functions. Visitors submit through
-      // submit_contact() (decision 0026): anon may not insert; authenticated keeps INSERT for the live
-      // chat's offline message, which RLS confines to the visitor's own conversation.
+      // they count, and the live chat's resume tokens are reached only by security-definer functions.
+      // Visitors submit through submit_contact() (decision 0026), the live chat's offline message
+      // included (decision 0028): neither anon nor authenticated may insert directly.
       expect(audit.rows).toEqual([
         { relname: "audit_log", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "audit_settings", privileges: ["authenticated:select", "service_role:select"] },
+        { relname: "chat_resume_tokens", privileges: [] },
         {
           relname: "contact_submissions",
           privileges: [
             "anon:delete", "anon:select", "anon:truncate", "anon:update",
-            "authenticated:delete", "authenticated:insert", "authenticated:select", "authenticated:truncate", "authenticated:update",
+            "authenticated:delete", "authenticated:select", "authenticated:truncate", "authenticated:update",
             "service_role:delete", "service_role:insert", "service_role:select", "service_role:truncate", "service_role:update",
           ],
         },
@@ -830,21 +831,32 @@ describe.each(backends)("RLS on $name", (backend) => {
       expect(rows).toEqual([{ content: "Hello?", sender_type: "user", sender_id: visitor.id }]);
     });
 
-    it("lets a visitor file an offline message straight into the inbox only under their own conversation, as a message", async () => {
+    it("lets a visitor file an offline message into the inbox through submit_contact() only, under their own conversation, as a message", async () => {
       const own = await startConversation(visitor, "Offline");
       const other = await startConversation(visitor2, "Someone else");
       const file = (who: Session, conversation: string, kind = "message") =>
+        as(db, who, "select public.submit_contact($1::jsonb)", [
+          JSON.stringify({
+            kind, name: "Vera", email: "vera@example.com", subject: "Live chat", message: "Nobody was online", service: "Other",
+            ...(kind === "appointment" ? { appointment_date: "2099-01-05", appointment_time: "09:00 AM" } : {}), chat_conversation_id: conversation,
+          }),
+        ]);
+      const direct = (who: Session, conversation: string) =>
         as(
           db,
           who,
-          `insert into public.contact_submissions (kind, name, email, subject, message, service, appointment_date, appointment_time, chat_conversation_id)
-           values ($1, 'Vera', 'vera@example.com', 'Live chat', 'Nobody was online', 'Other', current_date + 60, '09:00 AM', $2)`,
-          [kind, conversation],
+          `insert into public.contact_submissions (kind, name, email, subject, message, chat_conversation_id)
+           values ('message', 'Vera', 'vera@example.com', 'Live chat', 'Nobody was online', $1)`,
+          [conversation],
         );
-      expect((await file(visitor, own)).affectedRows).toBe(1);
+      await file(visitor, own);
+      expect((await db.query("select count(*)::int n from public.contact_submissions where chat_conversation_id = $1", [own])).rows).toEqual([{ n: 1 }]);
       await refused(file(visitor, other), "42501");
       await refused(file(visitor, own, "appointment"), "42501");
       await refused(file(anon, own), "42501");
+      // No direct INSERT for any session any more (decision 0028).
+      await refused(direct(visitor, own), "42501");
+      await refused(direct(anon, own), "42501");
     });
 
     it("refuses anon (no session) entirely", async () => {

@@ -113,7 +113,8 @@ describe.each(BACKENDS)("public form limits on $name", ({ backend }) => {
     expect(direct.status).toBe(401);
     expect(await direct.json()).toMatchObject({ code: "42501" });
 
-    // As an anonymous session: only a chat's offline message may go in directly, one per request.
+    // As an anonymous session (the live chat's): no direct INSERT either, not even into its own
+    // conversation (its offline message goes through submit_contact; decision 0028).
     const session = visitor();
     expect((await session.auth.signInAnonymously()).error).toBeNull();
     const asSession = await session.from("contact_submissions").insert(rows);
@@ -123,8 +124,8 @@ describe.each(BACKENDS)("public form limits on $name", ({ backend }) => {
     expect(conversation.error).toBeNull();
     const chatId = (conversation.data as { id: string }).id;
     const linked = await session.from("contact_submissions").insert(rows.slice(0, 2).map((r) => ({ ...r, chat_conversation_id: chatId })));
-    expect(linked.status).toBe(400);
-    expect(linked.error).toMatchObject({ code: "PT400", message: "one submission per request" });
+    expect(linked.status).toBe(403);
+    expect(linked.error).toMatchObject({ code: "42501" });
 
     // Through the function: an array is not a submission …
     const rpcArray = await fetchFrom(address)(`${s.url}/rest/v1/rpc/submit_contact`, {

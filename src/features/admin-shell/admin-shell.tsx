@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { MenuIcon } from "~/components/ui/icons";
 import { isActiveNav, navFor } from "./nav-items";
 import { PortalLanguage } from "./portal-language";
+import { useChatWaiting } from "./use-chat-waiting";
 import { useUnreadCount } from "./use-unread-count";
 
 export interface AdminShellProps {
@@ -21,13 +22,15 @@ export interface AdminShellProps {
 /**
  * The portal's frame: a top bar with the user's name and role and Sign Out,
  * a sidebar with the 7 sections (aria-current on the current one) that
- * collapses behind a Menu button on small screens, and the page.
+ * collapses behind a Menu button on small screens, and the page. Contacts carries the number of new
+ * submissions, Chat the number of conversations waiting for staff (live).
  */
 export function AdminShell({ fullName, email, role, onSignOut, children }: AdminShellProps) {
   const { t } = useTranslation("admin");
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const unread = useUnreadCount(pathname);
+  const chatWaiting = useChatWaiting(role === "admin" || role === "editor");
   const [signingOut, setSigningOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const navId = useId();
@@ -118,9 +121,16 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                     }`}
                   >
                     {t(item.label)}
+                    {/* A space, so that the link's accessible name reads "Chat 2 waiting", not "Chat2 waiting". */}
+                    {(item.to === "/admin/contacts" && unread > 0) || (item.to === "/admin/chat" && chatWaiting > 0) ? " " : null}
                     {item.to === "/admin/contacts" && unread > 0 && (
-                      <span className="ms-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="unread-count">
+                      <span className="ms-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="unread-count">
                         {t("nav.unread", { count: unread })}
+                      </span>
+                    )}
+                    {item.to === "/admin/chat" && chatWaiting > 0 && (
+                      <span className="ms-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="chat-waiting">
+                        {t("nav.waiting", { count: chatWaiting })}
                       </span>
                     )}
                   </Link>

@@ -2,6 +2,7 @@ import { lazy, type Ref, Suspense, useCallback, useEffect, useId, useRef, useSta
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { hasResumeLink } from "./resume-link";
 import { loadChatStrings } from "./strings";
 
 /** Everything but this button loads on the first click (supabase-js, the panel, its strings' use). */
@@ -12,7 +13,7 @@ const OPEN_KEY = "chat-open";
 
 function wasOpen(): boolean {
   try {
-    return window.sessionStorage.getItem(OPEN_KEY) === "1" || new URLSearchParams(window.location.search).has("chat");
+    return window.sessionStorage.getItem(OPEN_KEY) === "1" || new URLSearchParams(window.location.search).has("chat") || hasResumeLink();
   } catch {
     return false;
   }

@@ -137,6 +137,7 @@ export default function ChatWidget({ id, open, onClose, onUnread }: { id: string
   const chat = useVisitorChat({
     onSendRefused: () => toast.error(t("toast.sendFailed")),
     onLoadFailed: () => toast.error(t("toast.startFailed")),
+    onResumeFailed: () => toast.error(t("toast.resumeFailed")),
     onIncoming: () => {
       if (!openRef.current) onUnread();
     },

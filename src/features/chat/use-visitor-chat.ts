@@ -2,6 +2,7 @@ import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { backoff, ensureVisitor, visitorClient } from "./chat-client";
 import { enqueue, type OutboxEntry, readOutbox, remove, sendFailure } from "./outbox";
+import { takeResumeLink } from "./resume-link";
 
 export type Phase = "loading" | "start" | "chat" | "error";
 export type StaffStatus = "unknown" | "online" | "away" | "offline";
@@ -97,11 +98,12 @@ function staffStatusOf(state: Record<string, { status?: unknown }[]>): StaffStat
 
 /**
  * The visitor's side of the live chat: an anonymous session, the staff's presence, the current
- * conversation (stored, so it survives navigation, reloads and new tabs) with its history and live
+ * conversation (stored, so it survives navigation, reloads and new tabs; resumed on another device
+ * from the link of a reply e-mailed to the visitor) with its history and live
  * messages on the private channel chat:{id}, typing both ways, and the outbox that sends what was
  * typed once, in order, retrying with the spec's back-off (1, 2, 5, 10 s) while the connection is down.
  */
-export function useVisitorChat(options: { onSendRefused(): void; onLoadFailed(): void; onIncoming(message: ChatMessage): void }) {
+export function useVisitorChat(options: { onSendRefused(): void; onLoadFailed(): void; onResumeFailed(): void; onIncoming(message: ChatMessage): void }) {
   const [phase, setPhase] = useState<Phase>("loading");
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -255,6 +257,14 @@ export function useVisitorChat(options: { onSendRefused(): void; onLoadFailed():
         .subscribe((status) => {
           if (status === "CHANNEL_ERROR" || status === "TIMED_OUT") setStaff((s) => (s === "unknown" ? "offline" : s));
         });
+      // Opened from a reply's e-mail (perhaps on another device): this session takes the conversation over.
+      const resume = takeResumeLink();
+      if (resume) {
+        const { error } = await supabase.rpc("resume_chat_conversation", { conversation: resume.conversation, token: resume.token });
+        if (cancelled) return;
+        if (error) optionsRef.current.onResumeFailed();
+        else storeConversation(resume.conversation);
+      }
       const id = storedConversation();
       if (!id) {
         setPhase("start");
@@ -365,14 +375,17 @@ export function useVisitorChat(options: { onSendRefused(): void; onLoadFailed():
       setCurrent(created);
       const clientId = crypto.randomUUID();
       const sent = await supabase.from("chat_messages").insert({ conversation_id: created.id, content: details.message, sender_type: "user", client_id: clientId });
-      const filed = await supabase.from("contact_submissions").insert({
-        kind: "message",
-        name: details.name,
-        email: details.email,
-        subject: details.subject,
-        message: details.message,
-        language: document.documentElement.lang || "en",
-        chat_conversation_id: created.id,
+      // Into the inbox the way every public form goes (decision 0026): one submission, limited per address.
+      const filed = await supabase.rpc("submit_contact", {
+        submission: {
+          kind: "message",
+          name: details.name,
+          email: details.email,
+          subject: details.subject,
+          message: details.message,
+          language: document.documentElement.lang || "en",
+          chat_conversation_id: created.id,
+        },
       });
       if (sent.error || filed.error) return { ok: false, reason: filed.status === 429 ? "rate-limited" : "failed" };
       await loadHistory(created.id);

@@ -8,6 +8,12 @@ describe("live chat e-mails", () => {
     expect(conversationLink("https://firm.example", "xx")).toBe("https://firm.example/?chat=open");
   });
 
+  it("carries a resume token in the fragment, which no server sees", () => {
+    const conversation = "0b5c4a1e-7d2f-4c3b-9a8e-1f2e3d4c5b6a";
+    const token = "ab".repeat(32);
+    expect(conversationLink("https://firm.example", "fr", { conversation, token })).toBe(`https://firm.example/fr/?chat=open#chat-resume=${conversation}.${token}`);
+  });
+
   it("writes a reply in the visitor's language and escapes what people typed", () => {
     const mail = chatReplyEmail({ language: "ar", name: "<b>Nadia</b>", reply: "Yes <script>x</script>\nline 2", link: "https://firm.example/ar/?chat=open", signature: "Firm" });
     expect(mail.subject).toBe("رد جديد في محادثتكم");

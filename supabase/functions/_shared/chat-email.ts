@@ -84,10 +84,15 @@ function wrap(language: MailLanguage, body: string): string {
   return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
 }
 
-/** The site's address of the conversation: the page in the visitor's language, with the widget open. */
-export function conversationLink(siteUrl: string, language: string): string {
+/**
+ * The site's address of the conversation: the home page in the visitor's language, with the widget
+ * open. With a resume token, its fragment lets any browser take the conversation over (decision
+ * 0028; src/features/chat/resume-link.ts reads it): a fragment never reaches a server's logs.
+ */
+export function conversationLink(siteUrl: string, language: string, resume?: { conversation: string; token: string }): string {
   const lang = languageOf(language);
-  return `${siteUrl.replace(/\/+$/, "")}${lang === "en" ? "/" : `/${lang}/`}?chat=open`;
+  const fragment = resume ? `#chat-resume=${encodeURIComponent(resume.conversation)}.${encodeURIComponent(resume.token)}` : "";
+  return `${siteUrl.replace(/\/+$/, "")}${lang === "en" ? "/" : `/${lang}/`}?chat=open${fragment}`;
 }
 
 export function chatReplyEmail(input: { language?: string; name: string; reply: string; link: string; signature: string }) {

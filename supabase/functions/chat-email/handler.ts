@@ -2,7 +2,8 @@
  * chat-email: staff send a live chat conversation to the visitor by e-mail, from /admin/chat.
  *
  * Request:  POST { "conversation_id": "<uuid>", "kind": "reply", "message_id": "<uuid>" }
- *             a staff reply, sent while the visitor is not on the site, with a link back to the chat;
+ *             a staff reply, sent while the visitor is not on the site, with a link back to the chat
+ *             that resumes it on any device (a single-use, expiring token; decision 0028);
  *           POST { "conversation_id": "<uuid>", "kind": "transcript" }
  *             the whole conversation (the visitor asked for it when it was closed).
  *           With the staff member's session (Authorization: Bearer <access token>).
@@ -61,7 +62,11 @@ export default async function handler(req: Request): Promise<Response> {
   if (kind === "reply") {
     const reply = rows[0];
     if (!reply) return answer(404, { error: "not_found", message: "No such staff reply in this conversation" });
-    const link = conversationLink(Deno.env.get("SITE_URL") ?? "", conversation.metadata.language ?? "en");
+    // A new token for this e-mail's link (issued as the caller: editors and admins only).
+    const issued = await asCaller("rpc/issue_chat_resume_token", { method: "POST", body: JSON.stringify({ conversation: conversationId }) });
+    if (!issued.ok) return answer(502, { error: "database_error", message: `The link to the conversation could not be made (${issued.status})` });
+    const token = (await issued.json()) as string;
+    const link = conversationLink(Deno.env.get("SITE_URL") ?? "", conversation.metadata.language ?? "en", { conversation: conversationId, token });
     mail = chatReplyEmail({ language: conversation.metadata.language, name, reply: reply.content, link, signature });
   } else {
     mail = chatTranscriptEmail({
