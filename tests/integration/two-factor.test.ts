@@ -94,6 +94,12 @@ describe.each(backends)("two-factor sign-in on $name", ({ backend }) => {
     const { data: codes, error } = await editor.client.rpc("generate_mfa_recovery_codes");
     expect(error).toBeNull();
     expect(codes).toHaveLength(10);
+    for (const code of codes as string[]) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+    expect(new Set(codes as string[]).size).toBe(10);
+    // Drawn from the server's strong random source, never random() (a predictable generator).
+    const source = await stack.supabase.emulator.context.db.query<{ def: string }>("select pg_get_functiondef('public.generate_mfa_recovery_codes'::regproc) as def");
+    expect(source.rows[0]?.def).toContain("gen_random_uuid()");
+    expect(source.rows[0]?.def).not.toMatch(/\brandom\(\)/);
     const aal1 = await signIn(editor.email);
     expect((await aal1.rpc("generate_mfa_recovery_codes")).error?.code).toBe("42501");
     expect(await stack.invoke(aal1, "staff-mfa-recovery", { code: "aaaaa-bbbbb" })).toMatchObject({ status: 403 });
