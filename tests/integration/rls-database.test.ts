@@ -194,8 +194,9 @@ describe.each(backends)("database layer on $name", (backend) => {
     expect(outcome).toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
     expect(elapsed).toBeGreaterThanOrEqual(ANON_LIMIT - 50);
     expect(elapsed).toBeLessThan(ANON_LIMIT + 3000);
-    // PGlite used to run statements on the main thread: nothing else ran until the statement ended.
-    expect(maxLag).toBeLessThan(200);
+    // PGlite used to run statements on the main thread: nothing else ran until the statement ended,
+    // a lag of the whole limit at least. (Some lag is the shared machine's: its cores are busy.)
+    expect(maxLag).toBeLessThan(ANON_LIMIT * 0.6);
     // The role's setting is visible as Postgres' own; the superuser has none.
     const setting = await db.transaction((tx) => tx.query("select current_setting('statement_timeout') s"), { role: "anon" });
     expect(setting.rows).toEqual([{ s: `${ANON_LIMIT}ms` }]);
