@@ -23,7 +23,26 @@ export const BODY_LIMITS = {
   json: 1 * 1024 * 1024,
   /** Binary uploads (storage). */
   upload: 60 * 1024 * 1024,
+  /** Nesting of arrays and objects in a JSON body (decision 0027): deeper ones get 400, not a stack overflow. */
+  jsonDepth: 128,
 } as const;
+
+/** Whether JSON text nests arrays/objects deeper than `max`, read without parsing (so without recursion). */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = body === undefined ? "" : JSON.stringify(body);
@@ -73,15 +92,21 @@ export async function readBody(req: IncomingMessage, limit: number = BODY_LIMITS
   return Buffer.concat(chunks);
 }
 
-/** Reads and parses a JSON body; an empty body gives `undefined`; invalid JSON throws `onInvalid()`. */
+/**
+ * Reads and parses a JSON body; an empty body gives `undefined`; invalid JSON, or JSON nested deeper
+ * than BODY_LIMITS.jsonDepth, throws `onInvalid()`.
+ */
 export async function readJson(
   req: IncomingMessage,
-  onInvalid: (message: string) => HttpError = (m) => new HttpError(400, { code: "PGRST102", message: m, details: null, hint: null }),
+  onInvalid: (message: string, details?: string) => HttpError = (m, d) => new HttpError(400, { code: "PGRST102", message: m, details: d ?? null, hint: null }),
   limit: number = BODY_LIMITS.json,
 ): Promise<unknown> {
   const buf = await readBody(req, limit);
   const text = buf.toString("utf8");
   if (text.trim() === "") return undefined;
+  if (jsonNestsDeeperThan(text, BODY_LIMITS.jsonDepth)) {
+    throw onInvalid("Empty or invalid json", `Arrays and objects may nest at most ${BODY_LIMITS.jsonDepth} levels`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
-import { defaultDataDir, openDatabase } from "./db.ts";
+import { defaultDataDir, openDatabase, type StatementTimeouts } from "./db.ts";
 import { loadKeys } from "./keys.ts";
 import { DEFAULT_API_CONFIG, makePublicUrl, type ApiConfig, type EmulatorContext, type ServiceHandler } from "./context.ts";
 import { sendError, sendJson } from "./http.ts";
@@ -36,6 +36,8 @@ export interface SupabaseEmulatorOptions {
   authMailer?: AuthMailer;
   /** Data API settings overrides (defaults mirror supabase/config.toml `[api]`). */
   api?: Partial<ApiConfig>;
+  /** The API roles' statement time limits in milliseconds (default Supabase's: anon 3 s, others 8 s). */
+  statementTimeouts?: Partial<StatementTimeouts>;
 }
 
 export interface SupabaseEmulator {
@@ -73,6 +75,7 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
     databaseUrl: opts.databaseUrl,
     migrationsDir: opts.migrationsDir,
     seedFile: opts.seedFile,
+    statementTimeouts: opts.statementTimeouts,
   });
   const keys = await loadKeys(keysFile);
   const anonKey = await keys.sign({ iss: "supabase-demo", role: "anon" }, API_KEY_TTL);

@@ -1,8 +1,9 @@
 /**
  * The database layer RLS rests on (emulator/supabase/db.ts): a transaction's role and claims stay
  * inside it, concurrent transactions do not interleave on PGlite's single connection, a throw rolls
- * back, and both backends return the same JS values and Postgres error fields. On PGlite and on the
- * Postgres server (TEST_DATABASE_URL).
+ * back, both backends return the same JS values and Postgres error fields, and an API role's
+ * statement past its time limit is cancelled (57014) without holding up the process (decision 0027).
+ * On PGlite and on the Postgres server (TEST_DATABASE_URL).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,12 +13,17 @@ import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./
 const unavailable = await serverUnavailableReason("database tests");
 if (unavailable) console.warn(`${unavailable}: the Postgres-server database tests are skipped locally.`);
 
+/** anon's statement time limit in these tests (Supabase's is 3 s), in milliseconds. */
+const ANON_LIMIT = 500;
+/** A statement that runs for minutes unless something cancels it. */
+const ENDLESS = "select count(*) from generate_series(1, 100000000000)";
+
 const backends = [
   {
     name: "PGlite",
     skip: false,
     async open() {
-      const db = await openDatabase({ dataDir: "memory://", seedFile: false });
+      const db = await openDatabase({ dataDir: "memory://", seedFile: false, statementTimeouts: { anon: ANON_LIMIT } });
       return { db, cleanup: () => db.close() };
     },
   },
@@ -27,7 +33,7 @@ const backends = [
     async open() {
       const name = `test_db_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
       await adminQuery(`create database ${name}`);
-      const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), seedFile: false });
+      const db = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), seedFile: false, statementTimeouts: { anon: ANON_LIMIT } });
       return {
         db,
         async cleanup() {
@@ -168,5 +174,59 @@ describe.each(backends)("database layer on $name", (backend) => {
     expect(markers).toEqual(["after three"]);
     expect(got).toEqual(["one", "two"]);
     await stopMarker();
+  });
+
+  it.skipIf(backend.skip)("cancels an API role's statement past its time limit (57014) while the event loop keeps turning", async () => {
+    let maxLag = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      maxLag = Math.max(maxLag, now - last - 10);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    const outcome = await db.transaction((tx) => tx.query(ENDLESS), { role: "anon" }).then(
+      () => "finished",
+      (e: unknown) => e,
+    );
+    const elapsed = performance.now() - started;
+    clearInterval(ticker);
+    expect(outcome).toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
+    expect(elapsed).toBeGreaterThanOrEqual(ANON_LIMIT - 50);
+    expect(elapsed).toBeLessThan(ANON_LIMIT + 3000);
+    // PGlite used to run statements on the main thread: nothing else ran until the statement ended,
+    // a lag of the whole limit at least. (Some lag is the shared machine's: its cores are busy.)
+    expect(maxLag).toBeLessThan(ANON_LIMIT * 0.6);
+    // The role's setting is visible as Postgres' own; the superuser has none.
+    const setting = await db.transaction((tx) => tx.query("select current_setting('statement_timeout') s"), { role: "anon" });
+    expect(setting.rows).toEqual([{ s: `${ANON_LIMIT}ms` }]);
+    expect((await db.query("select current_setting('statement_timeout') s")).rows).toEqual([{ s: "0" }]);
+  });
+
+  it.skipIf(backend.skip)("ends the cancelled statement's transaction: later statements fail with 25P02, nothing of it is kept, the rest stays", async () => {
+    await db.exec("create table if not exists public.timeout_probe (id int primary key); grant select, insert on public.timeout_probe to anon;");
+    await db.query("insert into public.timeout_probe values (1) on conflict do nothing");
+    const heard: string[] = [];
+    const stopListening = await db.listen("timeout_probe", (payload) => heard.push(payload));
+    const failure = (e: unknown) => e as { code?: string };
+    const inside = db.transaction(
+      async (tx) => {
+        await tx.query("insert into public.timeout_probe values (2)");
+        const cancelled = await tx.query(ENDLESS).then(() => undefined, failure);
+        const next = await tx.query("insert into public.timeout_probe values (3)").then(() => undefined, failure);
+        return { cancelled: cancelled?.code, next: next?.code };
+      },
+      { role: "anon" },
+    );
+    // Asked for while the statement runs; answered once it is cancelled.
+    const queued = db.query<{ ids: number[] }>("select array_agg(id order by id) ids from public.timeout_probe");
+    expect(await inside).toEqual({ cancelled: "57014", next: "25P02" });
+    expect((await queued).rows).toEqual([{ ids: [1] }]);
+    expect((await db.query("select array_agg(id order by id) ids from public.timeout_probe")).rows).toEqual([{ ids: [1] }]);
+    // Listeners outlive PGlite's restart.
+    await db.query("select pg_notify('timeout_probe', 'after')");
+    for (let i = 0; i < 250 && heard.length === 0; i++) await sleep(20);
+    expect(heard).toEqual(["after"]);
+    await stopListening();
   });
 });

@@ -27,6 +27,37 @@ describe("parseOperation", () => {
   });
 });
 
+describe("match and imatch patterns (decision 0027)", () => {
+  const details = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return ((e as HttpError).body as { code: string; details: string }).details;
+    }
+    return undefined;
+  };
+
+  it("refuse back-references, in plain, negated, quantified and logic-tree filters", () => {
+    expect(details(() => parseOperation("t", "match.(a)\\1"))).toBe("back-references (\\1) are not allowed in match and imatch patterns");
+    expect(details(() => parseOperation("t", "not.imatch.(a)(b)\\2"))).toBe("back-references (\\2) are not allowed in match and imatch patterns");
+    expect(details(() => parseOperation("t", "match(any).{x,(a)\\1}"))).toMatch(/back-references/);
+    expect(details(() => parseLogic("or", false, "(id.eq.1,t.match.(a)\\1)"))).toMatch(/back-references/);
+  });
+
+  it("accept escapes that are not back-references", () => {
+    // \\ is a literal backslash (the digit after it is a digit), \0 an octal escape, \d a class.
+    expect(parseOperation("t", "match.a\\\\1").value).toBe("a\\\\1");
+    expect(parseOperation("t", "match.\\0101\\d+").value).toBe("\\0101\\d+");
+  });
+
+  it("refuse patterns over 256 characters", () => {
+    expect(parseOperation("t", `match.${"a".repeat(256)}`).op).toBe("match");
+    expect(details(() => parseOperation("t", `imatch.${"a".repeat(257)}`))).toBe("match and imatch patterns may be at most 256 characters long (this one has 257)");
+    // Other operators are not regular expressions.
+    expect(parseOperation("t", `like.${"a".repeat(300)}`).op).toBe("like");
+  });
+});
+
 describe("parseLogic", () => {
   it("parses nested and/or trees with negation and quoted values", () => {
     const tree = parseLogic("or", false, '(a.eq.1,not.and(b.gt.2,c.is.null),d.eq."x,y",e.not.in.(1,2))');
@@ -81,5 +112,21 @@ describe("parseQuery", () => {
 
   it("splits on top-level commas only", () => {
     expect(splitTopLevel('a,b(c,d),"e,f",{g,h}')).toEqual(["a", "b(c,d)", '"e,f"', "{g,h}"]);
+  });
+});
+
+describe("logic tree depth (decision 0027)", () => {
+  const tree = (levels: number) => "or(".repeat(levels - 1) + "a.eq.1" + ")".repeat(levels - 1);
+  it("parses 32 levels and refuses 33 with PGRST100, however deep the input", () => {
+    expect(() => parseLogic("or", false, `(${tree(32)})`)).not.toThrow();
+    for (const levels of [33, 5000]) {
+      try {
+        parseLogic("or", false, `(${tree(levels)})`);
+        expect.unreachable();
+      } catch (e) {
+        expect((e as HttpError).status).toBe(400);
+        expect((e as HttpError).body).toMatchObject({ code: "PGRST100", details: "logic trees (and, or) may nest at most 32 levels" });
+      }
+    }
   });
 });

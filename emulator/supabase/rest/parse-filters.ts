@@ -1,4 +1,5 @@
 import { parseError } from "./errors.ts";
+import { QUERY_LIMITS } from "./limits.ts";
 import { parseColumnRef, type JsonStep } from "./parse-select.ts";
 
 export const OPERATORS = [
@@ -76,6 +77,24 @@ function parseList(raw: string, open: string, close: string, what: string): stri
   return splitTopLevel(inner).map(unquote);
 }
 
+/**
+ * `match`/`imatch` hand the pattern to Postgres' regular expressions. A back-reference (`\1` to
+ * `\9`) makes matching exponential: `(.+)(.+)(.+)\3\2\1` on a 200-character text runs for minutes.
+ * Refused, like patterns longer than QUERY_LIMITS.patternLength (decision 0027).
+ */
+function checkPattern(expr: string, pattern: string): void {
+  const refuse = (why: string) => parseError(`"failed to parse filter (${expr})" (line 1, column 1)`, why);
+  if (pattern.length > QUERY_LIMITS.patternLength) {
+    throw refuse(`match and imatch patterns may be at most ${QUERY_LIMITS.patternLength} characters long (this one has ${pattern.length})`);
+  }
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] !== "\\") continue;
+    const next = pattern[i + 1] ?? "";
+    if (next >= "1" && next <= "9") throw refuse(`back-references (\\${next}) are not allowed in match and imatch patterns`);
+    i++; // skip the escaped character: in the pattern \\1 (a literal backslash, then 1) the 1 is no back-reference
+  }
+}
+
 /** Parses `[not.]op[(any|all)|(config)].value` for column `column`. */
 export function parseOperation(column: string, expr: string, inLogic = false): Condition {
   const { name, path } = parseColumnRef(column);
@@ -110,11 +129,15 @@ export function parseOperation(column: string, expr: string, inLogic = false): C
     }
     value = v;
   }
+  if (op === "match" || op === "imatch") for (const pattern of [value].flat()) checkPattern(expr, pattern);
   return { type: "cond", column: name, path, negate, op, quantifier, config, value };
 }
 
-/** Parses a logic tree value `(a.eq.1,or(b.gt.2,c.is.null))`. */
-export function parseLogic(type: "and" | "or", negate: boolean, expr: string): Logic {
+/**
+ * Parses a logic tree value `(a.eq.1,or(b.gt.2,c.is.null))`; `depth` is its nesting level (the
+ * parameter's tree is 1), `root` the parameter's whole value.
+ */
+export function parseLogic(type: "and" | "or", negate: boolean, expr: string, depth = 1, root = expr): Logic {
   const t = expr.trim();
   if (!t.startsWith("(") || !t.endsWith(")")) {
     throw parseError(`"failed to parse logic tree (${expr})" (line 1, column 1)`, 'expecting "("');
@@ -130,7 +153,10 @@ export function parseLogic(type: "and" | "or", negate: boolean, expr: string): L
       }
     }
     const lm = /^(and|or)(\([\s\S]*\))$/.exec(s);
-    if (lm) return parseLogic(lm[1] as "and" | "or", neg, lm[2]!);
+    if (lm && depth >= QUERY_LIMITS.logicDepth) {
+      throw parseError(`"failed to parse logic tree (${root})" (line 1, column 1)`, `logic trees (and, or) may nest at most ${QUERY_LIMITS.logicDepth} levels`);
+    }
+    if (lm) return parseLogic(lm[1] as "and" | "or", neg, lm[2]!, depth + 1, root);
     let col: string;
     let restExpr: string;
     if (s.startsWith('"')) {

@@ -72,3 +72,22 @@ describe("parseSelect", () => {
     expect(() => parseSelect("id.median()")).toThrow(HttpError);
   });
 });
+
+describe("embedding depth (decision 0027)", () => {
+  const nested = (levels: number) => "a(".repeat(levels) + "id" + ")".repeat(levels);
+  it("parses 32 nested embeds and refuses 33 with PGRST100, however deep the input", () => {
+    expect(parseSelect(nested(32))).toHaveLength(1);
+    for (const levels of [33, 10_000]) {
+      try {
+        parseSelect(nested(levels));
+        expect.unreachable();
+      } catch (e) {
+        expect((e as HttpError).status).toBe(400);
+        expect((e as HttpError).body).toMatchObject({ code: "PGRST100", details: "embedded resources may nest at most 32 levels" });
+      }
+    }
+    // Siblings do not add up: depth is nesting, not count.
+    expect(parseSelect(Array.from({ length: 40 }, (_, i) => `r${i}(${nested(30)})`).join(","))).toHaveLength(40);
+  });
+});
+

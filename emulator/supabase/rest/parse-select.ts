@@ -1,4 +1,5 @@
 import { parseError } from "./errors.ts";
+import { QUERY_LIMITS } from "./limits.ts";
 
 /** A JSON path step on a column: `->key` (json) or `->>key` (text). */
 export interface JsonStep {
@@ -43,6 +44,8 @@ const IDENT = /[A-Za-z0-9_$\u0080-\uffff-]/;
 class Cursor {
   s: string;
   i = 0;
+  /** How many embedded resources enclose the current position. */
+  depth = 0;
   constructor(s: string) {
     this.s = s;
   }
@@ -136,8 +139,13 @@ function parseItem(c: Cursor): SelectItem {
     }
     c.skipWs();
     if (c.peek() !== "(") c.fail('"("');
+    if (c.depth >= QUERY_LIMITS.embedDepth) {
+      throw parseError(`"failed to parse select parameter (${c.s})" (line 1, column ${c.i + 1})`, `embedded resources may nest at most ${QUERY_LIMITS.embedDepth} levels`);
+    }
     c.i++;
+    c.depth++;
     const select = parseList(c, true);
+    c.depth--;
     c.i++; // ")"
     // An empty list (`rel()`) joins the relation (for `!inner` and its filters) but outputs nothing.
     return { type: "embed", relation: name, alias, hint, inner, spread, select };

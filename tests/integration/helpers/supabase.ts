@@ -36,7 +36,7 @@ export async function testBackends(suite: string): Promise<{ name: string; backe
  * database `test_<random>` of the test server that is dropped on close. Close it after the tests.
  */
 export async function startSupabase(
-  opts: { databaseUrl?: string; backend?: Backend } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth" | "api" | "authMailer">> = {},
+  opts: { databaseUrl?: string; backend?: Backend } & Partial<Pick<SupabaseEmulatorOptions, "migrationsDir" | "seedFile" | "functionsDir" | "auth" | "api" | "authMailer" | "statementTimeouts">> = {},
 ): Promise<StartedSupabase> {
   let databaseUrl = opts.databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -56,6 +56,7 @@ export async function startSupabase(
     auth: opts.auth,
     api: opts.api,
     authMailer: opts.authMailer,
+    statementTimeouts: opts.statementTimeouts,
   });
   const server = createServer((req, res) => {
     emulator.handle(req, res).then(
