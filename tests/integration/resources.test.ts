@@ -44,9 +44,9 @@ function token(client: SupabaseClient): Promise<string> {
 }
 
 /** Calls resource-download as a browser would (fetch), with a given user agent. */
-async function download(client: SupabaseClient, id: string, userAgent = "test-browser/1.0"): Promise<Response> {
+async function download(client: SupabaseClient, id: string, userAgent = "test-browser/1.0", extra: Record<string, string> = {}): Promise<Response> {
   return fetch(`${stack.supabase.url}/functions/v1/resource-download?id=${id}`, {
-    headers: { apikey: stack.supabase.anonKey, Authorization: `Bearer ${await token(client)}`, "User-Agent": userAgent },
+    headers: { apikey: stack.supabase.anonKey, Authorization: `Bearer ${await token(client)}`, "User-Agent": userAgent, ...extra },
   });
 }
 
@@ -221,6 +221,14 @@ describe("the counted download", () => {
 
     const someoneElse = await download(anon, publicDoc.id, `${ua}-other`);
     await someoneElse.arrayBuffer();
+    expect(await count()).toBe(before + 2);
+
+    // An attack: a client that writes its own X-Forwarded-For (or the headers of another proxy) is still
+    // the same visitor: the address is the one the gateway appends, last.
+    for (const forged of [{ "X-Forwarded-For": "203.0.113.7" }, { "X-Forwarded-For": "198.51.100.1, 198.51.100.2" }, { "CF-Connecting-IP": "192.0.2.9", "X-Real-IP": "192.0.2.10" }]) {
+      const inflated = await download(anon, publicDoc.id, ua, forged);
+      await inflated.arrayBuffer();
+    }
     expect(await count()).toBe(before + 2);
   });
 

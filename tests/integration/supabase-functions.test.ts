@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import { clientFrom, newClientAddress } from "./helpers/client-address.ts";
 import { startSupabase, type StartedSupabase } from "./helpers/supabase.ts";
 
 const functionsDir = join(import.meta.dirname, "../fixtures/functions");
@@ -34,11 +35,19 @@ describe("functions.invoke", () => {
         body: { name: "Ada", n: 3 },
         authorization: `Bearer ${stack.anonKey}`,
         apikey: stack.anonKey,
+        forwardedFor: "127.0.0.1",
         greeting: "hello from env",
       });
     } finally {
       delete process.env.ECHO_GREETING;
     }
+  });
+
+  it("appends the client's address (the socket's) to X-Forwarded-For, as the gateway does: a forged entry comes first", async () => {
+    const address = newClientAddress();
+    const forger = clientFrom(stack.url, stack.anonKey, address, { "X-Forwarded-For": "203.0.113.7" });
+    const { data } = await forger.functions.invoke("echo", { body: {} });
+    expect(data).toMatchObject({ forwardedFor: `203.0.113.7, ${address}` });
   });
 
   it("supports GET with a query string and a plain-text body on POST", async () => {

@@ -59,11 +59,22 @@ async function loadHandler(file: string, mtimeMs: number): Promise<FunctionHandl
   return mod.default as FunctionHandler;
 }
 
-function toWebHeaders(req: IncomingMessage): Headers {
+/**
+ * The request's headers as the function sees them. Like Supabase's gateway, the client's address —
+ * the socket's, never a header's — is appended to X-Forwarded-For, so its last entry is the one a
+ * client cannot forge (the rule of public.request_client_address() and of the REST emulator's
+ * request.headers); an IPv4 client of a dual-stack socket (`::ffff:a.b.c.d`) is written `a.b.c.d`.
+ */
+export function toWebHeaders(req: Pick<IncomingMessage, "headers" | "socket">): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const remote = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (remote) {
+    const forwarded = headers.get("x-forwarded-for");
+    headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${remote}` : remote);
   }
   return headers;
 }

@@ -13,6 +13,7 @@
  * function's own secret; the address is never stored), so reloading or downloading again the same
  * day does not inflate the count.
  */
+import { clientAddress, clientKey } from "../_shared/client-address.ts";
 import { attachmentHeader, DOCUMENT_TYPES, isDocumentType, safeDownloadName } from "../_shared/resource-file.ts";
 import { answer, RESOURCE_BUCKET, resourceCaller, resourceCors } from "../_shared/resource-request.ts";
 import { UUID } from "../_shared/staff-request.ts";
@@ -27,13 +28,6 @@ interface Row {
 /** The Toronto calendar day, as the database counts it. */
 export function torontoDay(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** The client's address as the platform's proxy reports it ("unknown" locally, where none does). */
-export function clientAddress(headers: Headers): string {
-  const direct = headers.get("cf-connecting-ip") ?? headers.get("x-real-ip");
-  if (direct) return direct.trim();
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
 /** HMAC-SHA-256(key, day + address + browser) in hex. */
@@ -82,7 +76,7 @@ export default async function handler(req: Request): Promise<Response> {
     "X-Content-Type-Options": "nosniff",
   };
   try {
-    const visitor = await visitorKey(caller.serviceKey, torontoDay(), clientAddress(req.headers), req.headers.get("user-agent") ?? "");
+    const visitor = await visitorKey(caller.serviceKey, torontoDay(), clientKey(clientAddress(req.headers)), req.headers.get("user-agent") ?? "");
     const counted = await fetch(`${caller.supabaseUrl}/rest/v1/rpc/count_resource_download`, {
       method: "POST",
       headers: { apikey: caller.serviceKey, Authorization: `Bearer ${caller.serviceKey}`, "Content-Type": "application/json" },

@@ -9,21 +9,51 @@
  * original texts come back unchanged (and the error is logged). Translations
  * are cached in memory per instance.
  *
+ * Anyone can call it (the site's visitors have no session), so it is no open
+ * proxy to the paid provider (issue 12; decision 0030):
+ *   - Only published content is translated: a text reaches the provider only
+ *     when it is one of the published English texts of the Contentful space, as
+ *     the site's fallback picks them (./published-texts.ts, read through the
+ *     Delivery API and cached a few minutes). Any other text comes back as it
+ *     was, its index listed in `unknown`.
+ *   - Per client address (the last X-Forwarded-For entry, as the gateway
+ *     reports it: ../_shared/client-address.ts), at most
+ *     TRANSLATE_REQUESTS_PER_MINUTE requests (default 60) and
+ *     TRANSLATE_CHARACTERS_PER_HOUR characters sent to the provider (default
+ *     100 000); past either: 429 { error, retryAfter } with Retry-After. Counted
+ *     in memory per instance (./client-limits.ts). Requests that cannot reach the
+ *     provider (no key, English) are not counted.
+ *
  * Request:  POST { "to": "fr" | "ru" | "ar" | "fa" | "en", "texts": string[] }
- * Response: 200  { "translations": string[], "translated": boolean }
+ * Response: 200  { "translations": string[], "translated": boolean, "unknown"?: number[] }
+ *           translated: false when nothing is (no key, English, the provider or
+ *           Contentful failed): the caller may stop asking for a while.
+ *           400 malformed or too large · 429 a per-client limit
  */
+import { clientAddress, clientKey } from "../_shared/client-address.ts";
+import { ClientLimiter, type ClientLimitSettings } from "./client-limits.ts";
+import { deliverySettings, PublishedTexts } from "./published-texts.ts";
+
 declare const Deno: { env: { get(name: string): string | undefined } };
 
 export const LANGUAGES = ["en", "fr", "ru", "ar", "fa"] as const;
 export const LIMITS = { texts: 50, textLength: 5000, totalLength: 20_000, timeoutMs: 10_000, cacheEntries: 5000 };
+/** Per client address, unless TRANSLATE_REQUESTS_PER_MINUTE / TRANSLATE_CHARACTERS_PER_HOUR say otherwise. */
+export const CLIENT_LIMITS: ClientLimitSettings = { requestsPerMinute: 60, charactersPerHour: 100_000 };
 
 const corsHeaders = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
   "Access-Control-Allow-Methods": "POST, OPTIONS",
+  // The site reads how long to wait after a 429.
+  "Access-Control-Expose-Headers": "Retry-After",
 };
 
 const cache = new Map<string, string>();
+const limiter = new ClientLimiter();
+const published = new PublishedTexts();
+/** A missing Contentful setting is logged once per instance, not at every request. */
+let reportedUnconfigured = false;
 
 function remember(key: string, value: string) {
   if (cache.size >= LIMITS.cacheEntries) {
@@ -33,9 +63,36 @@ function remember(key: string, value: string) {
   cache.set(key, value);
 }
 
-/** Empties the cache (tests). */
+/** Empties the caches and the per-client counts (tests). */
 export function clearTranslationCache() {
   cache.clear();
+  limiter.clear();
+  published.clear();
+  reportedUnconfigured = false;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = Deno.env.get(name)?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value > 0) return value;
+  console.error(`translate: ${name} must be a whole number above 0 ("${raw}"); using ${fallback}`);
+  return fallback;
+}
+
+function clientLimits(): ClientLimitSettings {
+  return {
+    requestsPerMinute: positiveInteger("TRANSLATE_REQUESTS_PER_MINUTE", CLIENT_LIMITS.requestsPerMinute),
+    charactersPerHour: positiveInteger("TRANSLATE_CHARACTERS_PER_HOUR", CLIENT_LIMITS.charactersPerHour),
+  };
+}
+
+function tooMany(limit: "requests" | "characters", retryAfter: number, settings: ClientLimitSettings): Response {
+  const error =
+    limit === "requests"
+      ? `Too many translation requests from this address: at most ${settings.requestsPerMinute} a minute.`
+      : `Too much text translated for this address: at most ${settings.charactersPerHour} characters an hour.`;
+  return Response.json({ error, retryAfter }, { status: 429, headers: { ...corsHeaders, "Retry-After": String(retryAfter) } });
 }
 
 function json(body: unknown, status = 200): Response {
@@ -99,15 +156,44 @@ export default async function handler(req: Request): Promise<Response> {
   const key = Deno.env.get("TRANSLATOR_KEY");
   if (to === "en" || !key || texts.length === 0) return json({ translations: texts, translated: false });
 
-  const missing = [...new Set(texts.filter((text) => text.trim() !== "" && !cache.has(`${to}\u0000${text}`)))];
+  // From here on the request can cost money: it is counted against its client.
+  const client = clientKey(clientAddress(req.headers));
+  const settings = clientLimits();
+  const refused = limiter.request(client, settings);
+  if (refused) return tooMany(refused.limit, refused.retryAfterSeconds, settings);
+
+  const delivery = deliverySettings();
+  if (!delivery) {
+    if (!reportedUnconfigured) console.error("translate: CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN are not set, so no text is known to be published: nothing is translated");
+    reportedUnconfigured = true;
+    return json({ translations: texts, translated: false });
+  }
+  let known: boolean[];
+  try {
+    known = await published.filter(delivery, texts);
+  } catch (error) {
+    console.error(`translate: keeping the original text (${to}): the published texts could not be read: ${(error as Error).message}`);
+    return json({ translations: texts, translated: false });
+  }
+  const unknown = texts.flatMap((_, i) => (known[i] ? [] : [i]));
+
+  const cacheKey = (text: string) => `${to}\u0000${text}`;
+  const missing = [...new Set(texts.filter((text, i) => known[i] && !cache.has(cacheKey(text))))];
   if (missing.length > 0) {
+    const characters = missing.reduce((sum, text) => sum + text.length, 0);
+    const overBudget = limiter.characters(client, characters, settings);
+    if (overBudget) return tooMany(overBudget.limit, overBudget.retryAfterSeconds, settings);
     try {
       const translated = await callProvider(missing, to, key);
-      missing.forEach((text, i) => remember(`${to}\u0000${text}`, translated[i] as string));
+      missing.forEach((text, i) => remember(cacheKey(text), translated[i] as string));
     } catch (error) {
       console.error(`translate: keeping the original text (${to}): ${(error as Error).message}`);
       return json({ translations: texts, translated: false });
     }
   }
-  return json({ translations: texts.map((text) => cache.get(`${to}\u0000${text}`) ?? text), translated: true });
+  return json({
+    translations: texts.map((text, i) => (known[i] ? (cache.get(cacheKey(text)) ?? text) : text)),
+    translated: true,
+    unknown,
+  });
 }
