@@ -1,5 +1,5 @@
 /**
- * Prints the metrics-matched fallback faces of src/app/app.css (decision 0031): for each brand face,
+ * Prints the metrics-matched fallback faces of src/app/app.css (decision 0030): for each brand face,
  * weight (regular, bold) and local font a browser may fall back to, the @font-face overrides that make
  * the local font take the brand face's room, so the swap to the brand face moves nothing (CLS 0).
  *

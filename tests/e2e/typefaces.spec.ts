@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /*
- * The brand typefaces (docs/decisions/0031-typefaces.md): Inter for text, Source Serif 4 for headings,
+ * The brand typefaces (docs/decisions/0030-typefaces.md): Inter for text, Source Serif 4 for headings,
  * Vazirmatn for Arabic and Persian, all served from our own origin as hashed woff2 files, with
  * metrics-matched fallbacks so the swap to them moves nothing on the page.
  */
@@ -139,7 +139,7 @@ for (const path of ["/", "/services", "/ru/services", "/ar/services"]) {
     });
     expect((await page.evaluate(loadedBrandFaces)).length).toBeGreaterThan(0);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    // 0.00 as Lighthouse rounds it (without the fallbacks: 0.02-0.23 on these pages; decision 0031).
+    // 0.00 as Lighthouse rounds it (without the fallbacks: 0.02-0.23 on these pages; decision 0030).
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
   });
 }

@@ -54,7 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   // Each page fetches its text face's main file with the stylesheet, not when text first needs it, so it
-  // usually paints in it from the start (decision 0031: 1.1 s earlier on a throttled phone, before the
+  // usually paints in it from the start (decision 0030: 1.1 s earlier on a throttled phone, before the
   // first paint). The same hashed files as app.css's @font-face rules; one file, the rest load on demand.
   const language = languageFromPath(pathname);
   const textFont = language === "ar" || language === "fa" ? arabicFont : language === "ru" ? cyrillicFont : latinFont;
