@@ -33,13 +33,15 @@ export function FigureList({
   if (items.length === 0) return null;
   const colours = tones[tone];
   return (
-    <ul aria-label={label} className={`grid gap-6 ${className}`}>
+    // As many columns as fit at least 9rem each: rem follows the visitor's text size, so extra-large
+    // text gets fewer, wider columns and a number never breaks or overflows.
+    <ul aria-label={label} className={`grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-6 ${className}`}>
       {items.map((item) => (
         <li key={item.id} className="min-w-0" data-testid="figure">
-          <span className={`block text-4xl leading-tight font-extrabold [unicode-bidi:isolate] ${colours.value}`} data-testid="figure-value">
+          <span className={`block text-4xl leading-tight font-extrabold whitespace-nowrap [unicode-bidi:isolate] ${colours.value}`} data-testid="figure-value">
             {item.value}
           </span>
-          <span className={`mt-1 block text-base break-words ${colours.label}`}>{item.label}</span>
+          <span className={`mt-1 block text-base ${colours.label}`}>{item.label}</span>
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ export function Impact({ figures }: { figures: readonly ImpactFigure[] }) {
         </h2>
         <FigureList
           tone="dark"
-          className="mt-10 grid-cols-2 text-center lg:grid-cols-4"
+          className="mt-10 text-center"
           items={figures.map((figure) => ({ id: figure.id, value: formatFigure(figure, language), label: figure.label }))}
         />
       </div>

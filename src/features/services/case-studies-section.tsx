@@ -56,7 +56,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         {study.summary && <p className="mt-3 text-ink-muted">{study.summary}</p>}
         <FigureList
           label={t("caseStudies.figuresLabel")}
-          className="mt-6 grid-cols-2"
+          className="mt-6"
           items={study.figures.map((figure) => ({ id: figure.id, value: formatFigure(figure, language), label: figure.label }))}
         />
         <details className="group mt-6 border-t border-line pt-4">
