@@ -1,11 +1,12 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useLoad } from "~/components/ui/use-async";
 import { languages } from "~/lib/i18n/paths";
 import { getSupabase } from "~/lib/supabase";
 import {
@@ -24,8 +25,6 @@ import {
 
 const STATUS_TONE: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
-type Load = { status: "loading" } | { status: "ready"; resources: AdminResource[] } | { status: "error" };
-
 export interface ResourcesAdminProps {
   viewer: { id: string; role: "admin" | "editor" | "author" };
   getClient?: () => Promise<SupabaseClient>;
@@ -34,33 +33,16 @@ export interface ResourcesAdminProps {
 /** /admin/resources: every resource newest first; admins and editors create, edit and delete; admins approve or reject pending ones. */
 export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
   const { t, i18n } = useTranslation("admin-resources");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [reload, setReload] = useState(0);
+  const [load] = useLoad(() => getClient().then(listResources), reload, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminResource | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const manages = viewer.role === "admin" || viewer.role === "editor";
   const reviews = viewer.role === "admin";
 
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(listResources)
-      .then(
-        (resources) => active && setLoad({ status: "ready", resources }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, t, reload]);
 
-  const resources = load.status === "ready" ? load.resources : [];
+  const resources = load.status === "ready" ? load.value : [];
   const refresh = () => setReload((n) => n + 1);
   const size = (bytes: number) =>
     new Intl.NumberFormat(i18n.language, { style: "unit", unit: bytes >= 1048576 ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
