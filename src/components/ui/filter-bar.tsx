@@ -8,10 +8,12 @@ export interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Classes of the search form (its width). */
   className?: string;
+  /** A taller input (a hero's search). */
+  large?: boolean;
 }
 
 /** A listing's search: a `role="search"` form whose input filters as one types (Enter does not reload the page). */
-export function SearchBox({ label, placeholder, value, onChange, className }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, className, large }: SearchBoxProps) {
   const id = useId();
   return (
     <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()} className={className}>
@@ -24,7 +26,7 @@ export function SearchBox({ label, placeholder, value, onChange, className }: Se
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="w-full rounded-md border border-line bg-surface px-4 py-2 text-ink placeholder:text-ink-muted"
+        className={`w-full rounded-md border border-line bg-surface px-4 ${large ? "py-3" : "py-2"} text-ink placeholder:text-ink-muted`}
       />
     </form>
   );
