@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChipGroup, SearchBox } from "~/components/ui/filter-bar";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
+import { useLoad } from "~/components/ui/use-async";
 import { direction, isLanguage } from "~/lib/i18n/paths";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useUrlFilter } from "~/lib/use-url-filter";
@@ -27,24 +28,14 @@ const PreviewDialog = lazy(() => import("./preview-dialog"));
 
 type Staff = { status: "checking" } | { status: "none" } | { status: "staff"; access: StaffAccess } | { status: "error" };
 
+/** Whether the visitor is signed-in staff (read after hydration: the prerendered page is the public one). */
 function useStaffAccess(): Staff {
   const hydrated = useHydrated();
-  const [staff, setStaff] = useState<Staff>({ status: "checking" });
-  useEffect(() => {
-    if (!hydrated) return;
-    let active = true;
-    loadStaffAccess().then(
-      (access) => active && setStaff(access ? { status: "staff", access } : { status: "none" }),
-      (error: unknown) => {
-        console.warn(error);
-        if (active) setStaff({ status: "error" });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [hydrated]);
-  return staff;
+  // Before hydration the check waits (a promise that never settles): "checking".
+  const [load] = useLoad(() => (hydrated ? loadStaffAccess() : new Promise<never>(() => {})), hydrated);
+  if (load.status === "loading") return { status: "checking" };
+  if (load.status === "error") return { status: "error" };
+  return load.value ? { status: "staff", access: load.value } : { status: "none" };
 }
 
 export interface ResourceCenterProps {
