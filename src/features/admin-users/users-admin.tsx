@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Panel } from "~/components/ui/panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
@@ -77,10 +78,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
           ))}
         </dl>
       </details>
-      <section aria-labelledby="staff-heading" className="space-y-3">
-        <h2 id="staff-heading" className="text-lg font-semibold">
-          {t("listHeading")}
-        </h2>
+      <Panel id="staff-heading" title={t("listHeading")} className="space-y-3">
         {load.status === "loading" && (
           <p role="status" className="text-ink-muted">
             {t("loading")}
@@ -161,7 +159,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
             })}
           </ul>
         )}
-      </section>
+      </Panel>
       {deactivating && (
         <ConfirmDialog
           title={t("confirm.title")}
@@ -207,11 +205,7 @@ function InviteForm({ getClient, onInvited }: { getClient: () => Promise<Supabas
   }
 
   return (
-    <section aria-labelledby="invite-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="invite-heading" className="text-lg font-semibold">
-        {t("invite.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("invite.intro")}</p>
+    <Panel id="invite-heading" title={t("invite.heading")} intro={t("invite.intro")}>
       <form className="mt-4 grid gap-4 md:grid-cols-3" onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? ids.error : undefined}>
         <div>
           <label className={label} htmlFor={ids.email}>
@@ -248,7 +242,7 @@ function InviteForm({ getClient, onInvited }: { getClient: () => Promise<Supabas
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 
