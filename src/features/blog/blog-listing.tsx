@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
-import { SelectField } from "~/components/ui/field";
 import { AlertCircleIcon, InfoIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { BlogListData } from "./load";
@@ -83,22 +82,24 @@ function Filters({ data }: { data: BlogListData }) {
           ))}
         </ul>
       </nav>
-      <SelectField
-        id={tagId}
-        label={t("tags.label")}
-        className="flex min-w-0 shrink-0 items-center gap-2 py-1"
-        labelClassName="text-sm font-medium whitespace-nowrap text-ink"
-        inputClassName="min-w-0 max-w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
-        value={view.tag}
-        onChange={(e) => void navigate(`/blog${viewSearch({ ...view, tag: e.target.value })}`)}
-      >
-        <option value="">{t("tags.all")}</option>
-        {tags.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </SelectField>
+      <div className="flex min-w-0 shrink-0 items-center gap-2 py-1">
+        <label htmlFor={tagId} className="text-sm font-medium whitespace-nowrap text-ink">
+          {t("tags.label")}
+        </label>
+        <select
+          id={tagId}
+          value={view.tag}
+          onChange={(e) => void navigate(`/blog${viewSearch({ ...view, tag: e.target.value })}`)}
+          className="min-w-0 max-w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-ink"
+        >
+          <option value="">{t("tags.all")}</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
