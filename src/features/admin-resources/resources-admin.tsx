@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { FormButtons } from "~/components/ui/form-buttons";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
@@ -232,30 +234,19 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   }
 
   const describedBy = (name: keyof FormErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+  const message = (name: keyof FormErrors) => (errors[name] ? t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description }) : undefined);
   const error = (name: keyof FormErrors) =>
     errors[name] ? (
       <p id={field(`${name}-error`)} className={fieldError} data-testid={`${name}-error`}>
-        {t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description })}
+        {message(name)}
       </p>
     ) : null;
 
   return (
     <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div>
-          <label htmlFor={field("title")} className={label}>
-            {t("form.title")} *
-          </label>
-          <input ref={first} id={field("title")} name="title" defaultValue={resource?.title} maxLength={LIMITS.title} required className={input} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy("title")} />
-          {error("title")}
-        </div>
-        <div>
-          <label htmlFor={field("description")} className={label}>
-            {t("form.description")} *
-          </label>
-          <textarea id={field("description")} name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} required className={input} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy("description")} />
-          {error("description")}
-        </div>
+        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={message("title")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
         <div>
           <label htmlFor={field("category")} className={label}>
             {t("form.category")}
@@ -325,14 +316,7 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
             </progress>
           </div>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("form.saving") : t("form.save")}
-          </button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("form.save")} savingLabel={t("form.saving")} />
       </form>
     </Modal>
   );

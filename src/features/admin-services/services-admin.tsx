@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormButtons as KitFormButtons } from "~/components/ui/form-buttons";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -253,16 +254,7 @@ function useForm(onSave: (form: FormData) => Promise<Record<string, string> | nu
 
 function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
   const { t } = useTranslation("admin-services");
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-        {t("cancel")}
-      </button>
-      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t("saving") : t("save")}
-      </button>
-    </div>
-  );
+  return <KitFormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("save")} savingLabel={t("saving")} />;
 }
 
 /** Saves through `save`; a taken name (23505) becomes that field's error, anything else the failure toast. */
