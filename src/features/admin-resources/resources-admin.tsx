@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormButtons } from "~/components/ui/form-buttons";
-import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
+import { dangerButton, fieldError, hint, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
 import { languages } from "~/lib/i18n/paths";
@@ -247,33 +247,20 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={message("title")} />
         <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
-        <div>
-          <label htmlFor={field("category")} className={label}>
-            {t("form.category")}
-          </label>
-          <select id={field("category")} name="category" defaultValue={resource?.category ?? "whitepapers"} className={input}>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("language")} className={label}>
-            {t("form.language")}
-          </label>
-          <select id={field("language")} name="language" defaultValue={resource?.language ?? "en"} className={input} aria-describedby={field("language-hint")}>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-          <p id={field("language-hint")} className={hint}>
-            {t("form.languageHint")}
-          </p>
-        </div>
+        <SelectField id={field("category")} label={t("form.category")} name="category" defaultValue={resource?.category ?? "whitepapers"}>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={field("language")} label={t("form.language")} hint={t("form.languageHint")} name="language" defaultValue={resource?.language ?? "en"}>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </SelectField>
         <fieldset>
           <legend className={label}>{t("form.visibility")}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
