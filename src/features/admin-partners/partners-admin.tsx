@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { Modal } from "~/components/ui/dialog";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormButtons } from "~/components/ui/form-buttons";
@@ -48,16 +49,13 @@ export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdmin
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}>
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
           {t("add")}
         </button>
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && partners.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && partners.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="partner-list">
         {partners.map((partner) => (
           <li key={partner.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="partner-item">

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
@@ -83,10 +84,7 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}>
         {manages ? (
           <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
             {t("add")}
@@ -94,9 +92,9 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
         ) : (
           <p className="text-sm text-ink-muted">{t("readOnly")}</p>
         )}
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && resources.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && resources.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="space-y-4" data-testid="resource-admin-list">
         {resources.map((resource) => (
           <li key={resource.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="resource-admin-item">

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormButtons as KitFormButtons } from "~/components/ui/form-buttons";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -89,16 +90,13 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}>
         <button type="button" className={primaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "service", service: null })}>
           {t("addService")}
         </button>
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && services.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && services.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="space-y-6" data-testid="service-list">
         {services.map((service) => (
           <li key={service.id} className="min-w-0 rounded-lg border border-line bg-surface p-4" data-testid="service-item">

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "~/components/ui/list-toolbar";
 import { Panel } from "~/components/ui/panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -92,7 +93,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
             </button>
           </div>
         )}
-        {load.status === "ready" && load.value.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+        {load.status === "ready" && load.value.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
         {load.status === "ready" && load.value.length > 0 && (
           <ul className="divide-y divide-line rounded-lg border border-line bg-surface" data-testid="staff-list">
             {load.value.map((account) => {
