@@ -5,9 +5,10 @@
  * heading-1 inside the document renders as <h2>.
  */
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
-import { BLOCKS, INLINES, MARKS, type Document } from "@contentful/rich-text-types";
+import { BLOCKS, INLINES, type Document } from "@contentful/rich-text-types";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { typographyBlocks, typographyMarks } from "./rich-text-typography";
 
 function isInternal(uri: string): boolean {
   return uri.startsWith("/") && !uri.startsWith("//");
@@ -19,27 +20,9 @@ export function assetUrl(url: string): string {
 }
 
 const options: Options = {
-  renderMark: {
-    [MARKS.BOLD]: (text) => <strong className="font-semibold text-ink">{text}</strong>,
-    [MARKS.ITALIC]: (text) => <em>{text}</em>,
-    [MARKS.UNDERLINE]: (text) => <span className="underline">{text}</span>,
-    [MARKS.CODE]: (text) => <code className="rounded bg-surface-muted px-1 py-0.5 text-[0.9em]">{text}</code>,
-  },
+  renderMark: typographyMarks,
   renderNode: {
-    [BLOCKS.PARAGRAPH]: (_node, children) => <p className="my-4 leading-7">{children}</p>,
-    [BLOCKS.HEADING_1]: (_node, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
-    [BLOCKS.HEADING_2]: (_node, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
-    [BLOCKS.HEADING_3]: (_node, children) => <h3 className="mt-8 mb-2 text-xl font-semibold text-navy">{children}</h3>,
-    [BLOCKS.HEADING_4]: (_node, children) => <h4 className="mt-6 mb-2 text-lg font-semibold text-navy">{children}</h4>,
-    [BLOCKS.HEADING_5]: (_node, children) => <h5 className="mt-6 mb-2 font-semibold text-navy">{children}</h5>,
-    [BLOCKS.HEADING_6]: (_node, children) => <h6 className="mt-6 mb-2 font-semibold text-navy">{children}</h6>,
-    [BLOCKS.UL_LIST]: (_node, children) => <ul className="my-4 list-disc space-y-2 ps-6">{children}</ul>,
-    [BLOCKS.OL_LIST]: (_node, children) => <ol className="my-4 list-decimal space-y-2 ps-6">{children}</ol>,
-    [BLOCKS.LIST_ITEM]: (_node, children) => <li className="[&>p]:my-0">{children}</li>,
-    [BLOCKS.QUOTE]: (_node, children) => (
-      <blockquote className="my-6 border-s-4 border-accent ps-4 text-ink-muted italic">{children}</blockquote>
-    ),
-    [BLOCKS.HR]: () => <hr className="my-8 border-line" />,
+    ...typographyBlocks,
     [BLOCKS.EMBEDDED_ASSET]: (node) => {
       const target = node.data?.target as
         | { fields?: { title?: string; description?: string; file?: { url?: string; details?: { image?: { width?: number; height?: number } } } } }

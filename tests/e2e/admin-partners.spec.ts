@@ -27,16 +27,16 @@ test("staff add a partner with an uploaded logo, the About page shows it with it
 
   await page.getByRole("button", { name: "Add Partner" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Partner" });
-  await expect(dialog.getByLabel("Name *")).toBeFocused();
+  await expect(dialog.getByRole("textbox", { name: "Name (required)" })).toBeFocused();
   await dialog.getByRole("button", { name: "Save Partner" }).click();
   await expect(dialog.getByText("Please enter the partner's name.")).toBeVisible();
   await expect(dialog.getByText("Please enter a description.")).toBeVisible();
   await expect(dialog.getByText("Please give a logo URL or upload a logo.")).toBeVisible();
-  await expect(dialog.getByLabel("Name *")).toBeFocused();
+  await expect(dialog.getByRole("textbox", { name: "Name (required)" })).toBeFocused();
   await axe();
 
-  await dialog.getByLabel("Name *").fill(NAME);
-  await dialog.getByLabel("Description *").fill("Survey design and <b>data</b> quality audits.");
+  await dialog.getByRole("textbox", { name: "Name (required)" }).fill(NAME);
+  await dialog.getByRole("textbox", { name: "Description (required)" }).fill("Survey design and <b>data</b> quality audits.");
   await dialog.getByLabel("Website (optional)").fill("not a url");
   await dialog.getByLabel("Or upload a logo").setInputFiles({ name: "aurora.png", mimeType: "image/png", buffer: PNG });
   await dialog.getByRole("button", { name: "Save Partner" }).click();
@@ -58,8 +58,8 @@ test("staff add a partner with an uploaded logo, the About page shows it with it
   await page.goto("/admin/partners");
   await page.getByRole("button", { name: `Edit ${NAME}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Partner" });
-  await expect(edit.getByLabel("Name *")).toHaveValue(NAME);
-  await edit.getByLabel("Description *").fill("Survey design and data quality audits across Canada.");
+  await expect(edit.getByRole("textbox", { name: "Name (required)" })).toHaveValue(NAME);
+  await edit.getByRole("textbox", { name: "Description (required)" }).fill("Survey design and data quality audits across Canada.");
   await edit.getByRole("button", { name: "Save Partner" }).click();
   await expect(page.getByText("Partner updated successfully")).toBeVisible();
   await expect(page.getByTestId("partner-item").filter({ hasText: NAME })).toContainText("across Canada");

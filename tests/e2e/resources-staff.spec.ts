@@ -70,8 +70,8 @@ test("a refused file is explained and nothing is stored: an .exe renamed .pdf, r
 
   await page.getByRole("button", { name: "Add Resource" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Resource" });
-  await dialog.getByLabel("Title *").fill(`Refused ${RUN}`);
-  await dialog.getByLabel("Description *").fill("Should never be stored.");
+  await dialog.getByRole("textbox", { name: "Title (required)" }).fill(`Refused ${RUN}`);
+  await dialog.getByRole("textbox", { name: "Description (required)" }).fill("Should never be stored.");
   await dialog.getByRole("button", { name: "Save Resource" }).click();
   await expect(page.getByText("Please select a file").first()).toBeVisible();
 
@@ -105,8 +105,8 @@ test("staff upload a PDF with a progress bar; it is pending and hidden until an 
   await signIn(page);
   await page.getByRole("button", { name: "Add Resource" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Resource" });
-  await dialog.getByLabel("Title *").fill(TITLE);
-  await dialog.getByLabel("Description *").fill("Terms of reference for a mid-term evaluation, with questions, methods and timeline.");
+  await dialog.getByRole("textbox", { name: "Title (required)" }).fill(TITLE);
+  await dialog.getByRole("textbox", { name: "Description (required)" }).fill("Terms of reference for a mid-term evaluation, with questions, methods and timeline.");
   await dialog.getByLabel("Category").selectOption("templates");
   await dialog.getByLabel("File *").setInputFiles({ name: "ToR evaluation.pdf", mimeType: "application/pdf", buffer: padded(3 * MB) });
   await axe();

@@ -74,6 +74,13 @@ describe("<DataTable>", () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole("cell", { name: "No partners yet." }).getAttribute("colspan")).toBe("2");
+    expect(screen.queryAllByTestId("partner-row")).toHaveLength(0);
+  });
+
+  it("marks each data row with rowTestId, not the header, loading or empty row", () => {
+    wrap(<DataTable caption="Partners" columns={columns} rows={rows} rowKey={(p) => p.id} emptyText="None" rowTestId="partner-row" />);
+    expect(screen.getAllByTestId("partner-row")).toHaveLength(rows.length);
+    expect(screen.getAllByRole("row")).toHaveLength(rows.length + 1);
   });
 });
 

@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
   actionsHeader?: ReactNode;
   initialSort?: SortState;
   className?: string;
+  /** A data-testid on each data row (not the loading or empty row). */
+  rowTestId?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export function DataTable<T>({
   actionsHeader,
   initialSort = null,
   className,
+  rowTestId,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation("common");
   const [sort, setSort] = useState<SortState>(initialSort);
@@ -128,7 +131,7 @@ export function DataTable<T>({
             </tr>
           ) : (
             shown.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} data-testid={rowTestId}>
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th key={column.key} scope="row" className={column.className ?? "px-3 py-2 text-start font-medium"}>

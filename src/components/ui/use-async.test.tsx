@@ -43,6 +43,17 @@ describe("useLoad", () => {
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([["error", "Could not load."]]);
   });
 
+  it("shows the error state without a toast when the page says the failure itself (no message given)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    function Quiet() {
+      const [state] = useLoad(async () => Promise.reject(new Error("offline")), 0);
+      return <p data-testid="state">{state.status}</p>;
+    }
+    render(<Quiet />);
+    expect(await screen.findByText("error")).toBeTruthy();
+    expect(getToasts()).toEqual([]);
+  });
+
   it("drops an answer that arrives after the key changed", async () => {
     let resolveFirst: (rows: string[]) => void = () => {};
     const load = vi.fn((key: number) => (key === 0 ? new Promise<string[]>((resolve) => (resolveFirst = resolve)) : Promise.resolve(["fresh"])));

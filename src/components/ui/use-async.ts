@@ -5,14 +5,14 @@ export type LoadState<T> = { status: "loading" } | { status: "ready"; value: T }
 
 /**
  * What a portal page shows while it reads its rows: loading, ready (with the value) or error, and a
- * failure toast (`failureMessage`, already translated). It reads again whenever `key` changes (a
+ * failure toast (`failureMessage`, already translated; none when it is left out: the page says it). It reads again whenever `key` changes (a
  * filter, a reload counter); an answer that arrives after the page moved on is dropped. The setter
  * lets the page update its rows after a save without reading them again.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   key: unknown,
-  failureMessage: string,
+  failureMessage?: string,
 ): [LoadState<T>, Dispatch<SetStateAction<LoadState<T>>>] {
   const [state, setState] = useState<LoadState<T>>({ status: "loading" });
   const latest = useRef({ load, failureMessage });
@@ -29,7 +29,7 @@ export function useLoad<T>(
         console.warn(error);
         if (!active) return;
         setState({ status: "error" });
-        toast.error(latest.current.failureMessage);
+        if (latest.current.failureMessage !== undefined) toast.error(latest.current.failureMessage);
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "~/components/ui/list-toolbar";
 import { useSearchParams } from "react-router";
 import { input, label, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
@@ -181,7 +182,7 @@ export function AuditLog({ getClient = getSupabase }: AuditLogProps) {
       </div>
 
       {load.status === "ready" && rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{filtered ? t("emptyFiltered") : t("empty")}</p>
+        <EmptyNote>{filtered ? t("emptyFiltered") : t("empty")}</EmptyNote>
       ) : (
         <ol className="divide-y divide-line rounded-lg border border-line bg-surface" data-testid="audit-list" aria-busy={load.status === "loading"}>
           {rows.map((entry) => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Panel } from "~/components/ui/panel";
 import { input, label, primaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "./auth-context";
@@ -60,10 +61,7 @@ export function ProfilePage() {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <section aria-labelledby="profile-name" className="rounded-lg border border-line bg-surface p-4">
-        <h2 id="profile-name" className="text-lg font-semibold">
-          {t("profile.nameHeading")}
-        </h2>
+      <Panel id="profile-name" title={t("profile.nameHeading")}>
         <p className="mt-1 text-sm break-all text-ink-muted">{t("profile.signedInAs", { email: auth.profile?.email ?? auth.user?.email ?? "" })}</p>
         <form className="mt-4 space-y-4" onSubmit={(event) => void saveName(event)}>
           <div>
@@ -76,18 +74,15 @@ export function ProfilePage() {
             {nameBusy ? t("profile.saving") : t("profile.saveName")}
           </button>
         </form>
-      </section>
-      <section aria-labelledby="profile-password" className="rounded-lg border border-line bg-surface p-4">
-        <h2 id="profile-password" className="text-lg font-semibold">
-          {t("profile.passwordHeading")}
-        </h2>
+      </Panel>
+      <Panel id="profile-password" title={t("profile.passwordHeading")}>
         <form className="mt-4 space-y-4" onSubmit={(event) => void savePassword(event)} noValidate>
           <PasswordFields error={passwordError} />
           <button type="submit" className={primaryButton} disabled={passwordBusy} aria-busy={passwordBusy || undefined}>
             {passwordBusy ? t("password.saving") : t("profile.savePassword")}
           </button>
         </form>
-      </section>
+      </Panel>
       <TwoFactorSection />
     </div>
   );

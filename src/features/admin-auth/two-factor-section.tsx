@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Panel } from "~/components/ui/panel";
 import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAuth } from "./auth-context";
@@ -114,11 +115,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section aria-labelledby="profile-mfa" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="profile-mfa" className="text-lg font-semibold">
-        {t("mfa.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("mfa.intro")}</p>
+    <Panel id="profile-mfa" title={t("mfa.heading")} intro={t("mfa.intro")}>
       {state.status === "loading" && (
         <p role="status" className="mt-4 text-ink-muted">
           {t("mfa.loading")}
@@ -198,6 +195,6 @@ export function TwoFactorSection() {
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "~/components/ui/list-toolbar";
 import { toast } from "~/components/ui/toast";
 import { getSupabase } from "~/lib/supabase";
 import { listAgenda, type Submission } from "./api";
@@ -68,7 +69,7 @@ export function Agenda({ getClient = getSupabase }: AgendaProps) {
       <p role="status" aria-live="polite" className="text-sm text-ink-muted">
         {load.status === "loading" ? t("loading") : load.status === "error" ? t("agenda.loadError") : t("agenda.count", { count: rows.length })}
       </p>
-      {load.status === "ready" && rows.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("agenda.empty")}</p>}
+      {load.status === "ready" && rows.length === 0 && <EmptyNote>{t("agenda.empty")}</EmptyNote>}
       {days.map((day) => (
         <section key={day} aria-labelledby={`day-${day}`} className="rounded-lg border border-line bg-surface">
           <h2 id={`day-${day}`} className="border-b border-line px-4 py-2 font-semibold">

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "~/components/ui/list-toolbar";
 import { useSearchParams } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
@@ -151,9 +152,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={t("listLabel")}>
           {load.status === "ready" && rows.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">
-              {filters.kind !== "all" || filters.status !== "all" || filters.q ? t("emptyFiltered") : t("empty")}
-            </p>
+            <EmptyNote>{filters.kind !== "all" || filters.status !== "all" || filters.q ? t("emptyFiltered") : t("empty")}</EmptyNote>
           ) : (
             <ul className="divide-y divide-line rounded-lg border border-line bg-surface" data-testid="submission-list">
               {rows.map((row) => (
@@ -204,7 +203,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
               }}
             />
           ) : (
-            <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{rows.length ? t("selectPrompt") : ""}</p>
+            <EmptyNote>{rows.length ? t("selectPrompt") : ""}</EmptyNote>
           )}
         </section>
       </div>

@@ -1,7 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { Modal } from "~/components/ui/dialog";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { FormButtons } from "~/components/ui/form-buttons";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
@@ -46,16 +49,13 @@ export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdmin
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}>
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
           {t("add")}
         </button>
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && partners.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && partners.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="partner-list">
         {partners.map((partner) => (
           <li key={partner.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="partner-item">
@@ -182,30 +182,19 @@ function PartnerForm({
   }
 
   const describedBy = (name: keyof PartnerErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+  const message = (name: keyof PartnerErrors) => (errors[name] ? t(`errors.${errors[name]}`, { max: name === "name" ? LIMITS.name : LIMITS.description }) : undefined);
   const error = (name: keyof PartnerErrors) =>
     errors[name] ? (
       <p id={field(`${name}-error`)} className={fieldError}>
-        {t(`errors.${errors[name]}`, { max: name === "name" ? LIMITS.name : LIMITS.description })}
+        {message(name)}
       </p>
     ) : null;
 
   return (
     <Modal role="dialog" title={t(partner ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div>
-          <label htmlFor={field("name")} className={label}>
-            {t("form.name")} *
-          </label>
-          <input ref={first} id={field("name")} name="name" defaultValue={partner?.name} maxLength={LIMITS.name} required className={input} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
-          {error("name")}
-        </div>
-        <div>
-          <label htmlFor={field("description")} className={label}>
-            {t("form.description")} *
-          </label>
-          <textarea id={field("description")} name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} required className={input} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy("description")} />
-          {error("description")}
-        </div>
+        <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={message("name")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
         <fieldset className="space-y-3 rounded-md border border-line p-3">
           <legend className="px-1 text-sm font-medium">{t("form.logo")} *</legend>
           <div>
@@ -232,14 +221,7 @@ function PartnerForm({
           <input id={field("website")} name="website" type="url" dir="ltr" defaultValue={partner?.website ?? ""} className={input} aria-invalid={errors.website ? true : undefined} aria-describedby={describedBy("website")} />
           {error("website")}
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("form.saving") : t("form.save")}
-          </button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("form.save")} savingLabel={t("form.saving")} />
       </form>
     </Modal>
   );

@@ -1,11 +1,15 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
-import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormButtons } from "~/components/ui/form-buttons";
+import { dangerButton, fieldError, hint, label, primaryButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useLoad } from "~/components/ui/use-async";
 import { languages } from "~/lib/i18n/paths";
 import { getSupabase } from "~/lib/supabase";
 import {
@@ -24,8 +28,6 @@ import {
 
 const STATUS_TONE: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
-type Load = { status: "loading" } | { status: "ready"; resources: AdminResource[] } | { status: "error" };
-
 export interface ResourcesAdminProps {
   viewer: { id: string; role: "admin" | "editor" | "author" };
   getClient?: () => Promise<SupabaseClient>;
@@ -34,33 +36,16 @@ export interface ResourcesAdminProps {
 /** /admin/resources: every resource newest first; admins and editors create, edit and delete; admins approve or reject pending ones. */
 export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
   const { t, i18n } = useTranslation("admin-resources");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [reload, setReload] = useState(0);
+  const [load] = useLoad(() => getClient().then(listResources), reload, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminResource | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const manages = viewer.role === "admin" || viewer.role === "editor";
   const reviews = viewer.role === "admin";
 
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(listResources)
-      .then(
-        (resources) => active && setLoad({ status: "ready", resources }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, t, reload]);
 
-  const resources = load.status === "ready" ? load.resources : [];
+  const resources = load.status === "ready" ? load.value : [];
   const refresh = () => setReload((n) => n + 1);
   const size = (bytes: number) =>
     new Intl.NumberFormat(i18n.language, { style: "unit", unit: bytes >= 1048576 ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
@@ -99,10 +84,7 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}>
         {manages ? (
           <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
             {t("add")}
@@ -110,9 +92,9 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
         ) : (
           <p className="text-sm text-ink-muted">{t("readOnly")}</p>
         )}
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && resources.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && resources.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="space-y-4" data-testid="resource-admin-list">
         {resources.map((resource) => (
           <li key={resource.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="resource-admin-item">
@@ -250,57 +232,33 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   }
 
   const describedBy = (name: keyof FormErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
+  const message = (name: keyof FormErrors) => (errors[name] ? t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description }) : undefined);
   const error = (name: keyof FormErrors) =>
     errors[name] ? (
       <p id={field(`${name}-error`)} className={fieldError} data-testid={`${name}-error`}>
-        {t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description })}
+        {message(name)}
       </p>
     ) : null;
 
   return (
     <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div>
-          <label htmlFor={field("title")} className={label}>
-            {t("form.title")} *
-          </label>
-          <input ref={first} id={field("title")} name="title" defaultValue={resource?.title} maxLength={LIMITS.title} required className={input} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy("title")} />
-          {error("title")}
-        </div>
-        <div>
-          <label htmlFor={field("description")} className={label}>
-            {t("form.description")} *
-          </label>
-          <textarea id={field("description")} name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} required className={input} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy("description")} />
-          {error("description")}
-        </div>
-        <div>
-          <label htmlFor={field("category")} className={label}>
-            {t("form.category")}
-          </label>
-          <select id={field("category")} name="category" defaultValue={resource?.category ?? "whitepapers"} className={input}>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("language")} className={label}>
-            {t("form.language")}
-          </label>
-          <select id={field("language")} name="language" defaultValue={resource?.language ?? "en"} className={input} aria-describedby={field("language-hint")}>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
-          <p id={field("language-hint")} className={hint}>
-            {t("form.languageHint")}
-          </p>
-        </div>
+        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={message("title")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
+        <SelectField id={field("category")} label={t("form.category")} name="category" defaultValue={resource?.category ?? "whitepapers"}>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={field("language")} label={t("form.language")} hint={t("form.languageHint")} name="language" defaultValue={resource?.language ?? "en"}>
+          {languages.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </SelectField>
         <fieldset>
           <legend className={label}>{t("form.visibility")}</legend>
           <div className="mt-1 flex flex-wrap gap-4">
@@ -343,14 +301,7 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
             </progress>
           </div>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t("form.saving") : t("form.save")}
-          </button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("form.save")} savingLabel={t("form.saving")} />
       </form>
     </Modal>
   );

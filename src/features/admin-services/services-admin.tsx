@@ -1,6 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { FormButtons as KitFormButtons } from "~/components/ui/form-buttons";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -47,6 +50,31 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   const categories = load.status === "ready" ? load.value.categories : [];
   const services = load.status === "ready" ? load.value.services : [];
   const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.name ?? t("noCategory");
+  const pricingColumns: Column<Pricing>[] = [
+    {
+      key: "tier",
+      header: t("pricing.tier"),
+      cell: (row) => (
+        <>
+          <span dir="auto" className="font-medium">{row.label || row.tier}</span>
+          <span className="block text-xs text-ink-muted">
+            <bdi>{row.tier}</bdi>
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "price",
+      header: t("pricing.price"),
+      className: "px-3 py-2 whitespace-nowrap",
+      cell: (row) => (
+        <>
+          {formatPrice(row.price, row.currency, i18n.language)} <span className="text-ink-muted">{t(`periods.${row.billing_period}`)}</span>
+        </>
+      ),
+    },
+    { key: "features", header: t("pricing.features"), cell: (row) => t("pricing.featureCount", { count: row.features.length }) },
+  ];
   const refresh = () => setReload((n) => n + 1);
 
   async function onDelete(target: Deleting) {
@@ -62,16 +90,13 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p role="status" aria-live="polite" className="text-sm text-ink-muted">
-          {load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}
-        </p>
+      <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}>
         <button type="button" className={primaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "service", service: null })}>
           {t("addService")}
         </button>
-      </div>
+      </ListToolbar>
 
-      {load.status === "ready" && services.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
+      {load.status === "ready" && services.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
       <ul className="space-y-6" data-testid="service-list">
         {services.map((service) => (
           <li key={service.id} className="min-w-0 rounded-lg border border-line bg-surface p-4" data-testid="service-item">
@@ -104,51 +129,30 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                 {service.description}
               </p>
             )}
-            <div className="relative mt-4 min-w-0 overflow-x-auto">
-              <table className="w-full text-start text-sm">
-                <caption className="sr-only">{t("pricing.caption", { name: service.title })}</caption>
-                <thead>
-                  <tr className="border-b border-line text-ink-muted">
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.tier")}</th>
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.price")}</th>
-                    <th scope="col" className="py-2 pe-3 text-start font-medium">{t("pricing.features")}</th>
-                    <th scope="col" className="py-2 text-end font-medium">
-                      <span className="sr-only">{t("pricing.actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {service.service_pricing.map((row) => (
-                    <tr key={row.id} className="border-b border-line align-top" data-testid="pricing-row">
-                      <td className="py-2 pe-3">
-                        <span dir="auto" className="font-medium">{row.label || row.tier}</span>
-                        <span className="block text-xs text-ink-muted">
-                          <bdi>{row.tier}</bdi>
-                        </span>
-                      </td>
-                      <td className="py-2 pe-3 whitespace-nowrap">
-                        {formatPrice(row.price, row.currency, i18n.language)} <span className="text-ink-muted">{t(`periods.${row.billing_period}`)}</span>
-                      </td>
-                      <td className="py-2 pe-3">{t("pricing.featureCount", { count: row.features.length })}</td>
-                      <td className="py-2 text-end whitespace-nowrap">
-                        <button type="button" className="text-brand underline" onClick={() => setEditing({ kind: "pricing", service, pricing: row })} aria-label={t("editNamed", { name: `${service.title} — ${row.label || row.tier}` })}>
-                          {t("edit")}
-                        </button>{" "}
-                        <button
-                          type="button"
-                          className="ms-3 text-danger underline"
-                          onClick={() => setDeleting({ kind: "service_pricing", id: row.id, name: `${service.title} — ${row.label || row.tier}` })}
-                          aria-label={t("deleteNamed", { name: `${service.title} — ${row.label || row.tier}` })}
-                        >
-                          {t("delete")}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {service.service_pricing.length === 0 && <p className="py-2 text-sm text-ink-muted">{t("pricing.none")}</p>}
-            </div>
+            <DataTable
+              className="relative mt-4 min-w-0 overflow-x-auto rounded-lg border border-line bg-surface"
+              caption={t("pricing.caption", { name: service.title })}
+              captionHidden
+              columns={pricingColumns}
+              rows={service.service_pricing}
+              rowKey={(row) => row.id}
+              rowTestId="pricing-row"
+              emptyText={t("pricing.none")}
+              actionsHeader={<span className="sr-only">{t("pricing.actions")}</span>}
+              rowActions={(row) => {
+                const name = `${service.title} — ${row.label || row.tier}`;
+                return (
+                  <>
+                    <button type="button" className="text-brand underline" onClick={() => setEditing({ kind: "pricing", service, pricing: row })} aria-label={t("editNamed", { name })}>
+                      {t("edit")}
+                    </button>
+                    <button type="button" className="ms-3 text-danger underline" onClick={() => setDeleting({ kind: "service_pricing", id: row.id, name })} aria-label={t("deleteNamed", { name })}>
+                      {t("delete")}
+                    </button>
+                  </>
+                );
+              }}
+            />
             <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setEditing({ kind: "pricing", service, pricing: null })} aria-label={t("pricing.addFor", { name: service.title })}>
               {t("pricing.add")}
             </button>
@@ -253,16 +257,7 @@ function useForm(onSave: (form: FormData) => Promise<Record<string, string> | nu
 
 function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
   const { t } = useTranslation("admin-services");
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-        {t("cancel")}
-      </button>
-      <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? t("saving") : t("save")}
-      </button>
-    </div>
-  );
+  return <KitFormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("save")} savingLabel={t("saving")} />;
 }
 
 /** Saves through `save`; a taken name (23505) becomes that field's error, anything else the failure toast. */

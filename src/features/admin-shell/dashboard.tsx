@@ -1,12 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoad } from "~/components/ui/use-async";
 import { getSupabase } from "~/lib/supabase";
 import { Link } from "react-router";
-import { type ActivityEvent, type DashboardSummary, loadDashboard, TILES } from "./load-dashboard";
+import { type ActivityEvent, loadDashboard, TILES } from "./load-dashboard";
 import { WebVitalsCard } from "./web-vitals-card";
-
-type Summary = { status: "loading" } | { status: "ready"; summary: DashboardSummary } | { status: "error" };
 
 const SAMPLE_STATS = ["pageViews", "conversionRate", "sessionDuration"] as const;
 
@@ -23,23 +21,7 @@ export interface DashboardProps {
  */
 export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps) {
   const { t, i18n } = useTranslation("admin");
-  const [state, setState] = useState<Summary>({ status: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(loadDashboard)
-      .then(
-        (summary) => active && setState({ status: "ready", summary }),
-        (error: unknown) => {
-          console.warn(error);
-          if (active) setState({ status: "error" });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient]);
+  const [state] = useLoad(() => getClient().then(loadDashboard), getClient);
 
   const numbers = new Intl.NumberFormat(i18n.language);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
@@ -64,7 +46,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         <p className="text-sm text-ink-muted">{t("dashboard.contentNote")}</p>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {TILES.map(({ key, to }) => {
-            const value = state.status === "ready" ? state.summary[key] : undefined;
+            const value = state.status === "ready" ? state.value[key] : undefined;
             if (state.status === "ready" && value === null) return null;
             return (
               <li key={key}>
@@ -116,11 +98,11 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
           <p className="mt-2 text-sm text-ink-muted">{t("loading")}</p>
         ) : state.status === "error" ? (
           <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityError")}</p>
-        ) : state.summary.recent.length === 0 ? (
+        ) : state.value.recent.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">{t("dashboard.activityEmpty")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-surface" data-testid="activity">
-            {state.summary.recent.map((event) => (
+            {state.value.recent.map((event) => (
               <li key={`${event.type}-${event.id}-${event.at}`} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{activityLabel(event, t)}</span>{" "}

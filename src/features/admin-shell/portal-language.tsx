@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { choosePortalLanguage, isLanguage, languages } from "~/lib/i18n";
 import { nativeNames } from "~/lib/i18n/paths";
@@ -10,33 +11,31 @@ export function PortalLanguage() {
   const id = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-ink-muted">
-        {t("shell.language")}
-      </label>
-      <select
-        id={id}
-        className="rounded-md border border-line bg-surface px-2 py-2 text-sm"
-        value={i18n.language}
-        disabled={busy}
-        onChange={(event) => {
-          const language = event.target.value;
-          if (!isLanguage(language)) return;
-          setBusy(true);
-          choosePortalLanguage(language)
-            .catch((error: unknown) => {
-              console.warn(error);
-              toast.error(t("shell.languageFailed"));
-            })
-            .finally(() => setBusy(false));
-        }}
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {nativeNames[language]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={t("shell.language")}
+      className="flex items-center gap-2"
+      labelClassName="text-sm text-ink-muted"
+      inputClassName="rounded-md border border-line bg-surface px-2 py-2 text-sm"
+      value={i18n.language}
+      disabled={busy}
+      onChange={(event) => {
+        const language = event.target.value;
+        if (!isLanguage(language)) return;
+        setBusy(true);
+        choosePortalLanguage(language)
+          .catch((error: unknown) => {
+            console.warn(error);
+            toast.error(t("shell.languageFailed"));
+          })
+          .finally(() => setBusy(false));
+      }}
+    >
+      {languages.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {nativeNames[language]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

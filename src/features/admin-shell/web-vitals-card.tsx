@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoad } from "~/components/ui/use-async";
 
 /** One row of public.web_vitals_p75(): the 75th percentile of one metric on one template in one language. */
 export interface VitalsPercentile {
@@ -26,28 +26,10 @@ export async function loadVitals(supabase: SupabaseClient, days = 28): Promise<V
   return ((data ?? []) as VitalsPercentile[]).map((row) => ({ ...row, p75: Number(row.p75), samples: Number(row.samples) }));
 }
 
-type State = { status: "loading" } | { status: "ready"; rows: VitalsPercentile[] } | { status: "error" };
-
 /** Dashboard card: p75 of LCP, INP and CLS per template and language over the last 28 days. */
 export function WebVitalsCard({ getClient }: { getClient: () => Promise<SupabaseClient> }) {
   const { t, i18n } = useTranslation("admin");
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then((supabase) => loadVitals(supabase))
-      .then(
-        (rows) => active && setState({ status: "ready", rows }),
-        (error: unknown) => {
-          console.warn(error);
-          if (active) setState({ status: "error" });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient]);
+  const [state] = useLoad(() => getClient().then((supabase) => loadVitals(supabase)), getClient);
 
   const seconds = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "second", unitDisplay: "narrow", maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const millis = new Intl.NumberFormat(i18n.language, { style: "unit", unit: "millisecond", unitDisplay: "narrow", maximumFractionDigits: 0 });
@@ -58,7 +40,7 @@ export function WebVitalsCard({ getClient }: { getClient: () => Promise<Supabase
 
   const pages = new Map<string, { template: string; language: string; samples: number; values: Partial<Record<VitalsPercentile["metric"], number>> }>();
   if (state.status === "ready") {
-    for (const row of state.rows) {
+    for (const row of state.value) {
       const key = `${row.template}|${row.language}`;
       const page = pages.get(key) ?? { template: row.template, language: row.language, samples: 0, values: {} };
       page.values[row.metric] = row.p75;

@@ -1,13 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyNote } from "~/components/ui/list-toolbar";
+import { Panel } from "~/components/ui/panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useLoad } from "~/components/ui/use-async";
 import { getSupabase } from "~/lib/supabase";
 import { AccountError, accountStatus, inviteStaff, listStaff, setActive, setRole, type StaffAccount, USER_ROLES, type UserRole } from "./api";
-
-type Load = { status: "loading" } | { status: "ready"; accounts: StaffAccount[] } | { status: "error" };
 
 const STATUS_BADGE = { active: "bg-success text-white", invited: "bg-accent text-navy", deactivated: "bg-surface-muted text-ink" } as const;
 
@@ -20,28 +21,11 @@ export interface UsersAdminProps {
 /** /admin/users: staff with role, status and last sign-in; invite, change role, deactivate and reactivate. */
 export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps) {
   const { t, i18n } = useTranslation("admin-users");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [reload, setReload] = useState(0);
+  const [load] = useLoad(() => getClient().then(listStaff), reload, t("toasts.loadFailed"));
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    getClient()
-      .then(listStaff)
-      .then(
-        (accounts) => active && setLoad({ status: "ready", accounts }),
-        (error: unknown) => {
-          console.warn(error);
-          if (!active) return;
-          setLoad({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [getClient, reload, t]);
 
   const refresh = useCallback(() => setReload((n) => n + 1), []);
 
@@ -95,10 +79,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
           ))}
         </dl>
       </details>
-      <section aria-labelledby="staff-heading" className="space-y-3">
-        <h2 id="staff-heading" className="text-lg font-semibold">
-          {t("listHeading")}
-        </h2>
+      <Panel id="staff-heading" title={t("listHeading")} className="space-y-3">
         {load.status === "loading" && (
           <p role="status" className="text-ink-muted">
             {t("loading")}
@@ -112,10 +93,10 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
             </button>
           </div>
         )}
-        {load.status === "ready" && load.accounts.length === 0 && <p className="rounded-lg border border-dashed border-line p-6 text-center text-ink-muted">{t("empty")}</p>}
-        {load.status === "ready" && load.accounts.length > 0 && (
+        {load.status === "ready" && load.value.length === 0 && <EmptyNote>{t("empty")}</EmptyNote>}
+        {load.status === "ready" && load.value.length > 0 && (
           <ul className="divide-y divide-line rounded-lg border border-line bg-surface" data-testid="staff-list">
-            {load.accounts.map((account) => {
+            {load.value.map((account) => {
               const status = accountStatus(account);
               const self = account.id === selfId;
               const name = account.full_name || t("unnamed");
@@ -179,7 +160,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
             })}
           </ul>
         )}
-      </section>
+      </Panel>
       {deactivating && (
         <ConfirmDialog
           title={t("confirm.title")}
@@ -225,11 +206,7 @@ function InviteForm({ getClient, onInvited }: { getClient: () => Promise<Supabas
   }
 
   return (
-    <section aria-labelledby="invite-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="invite-heading" className="text-lg font-semibold">
-        {t("invite.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("invite.intro")}</p>
+    <Panel id="invite-heading" title={t("invite.heading")} intro={t("invite.intro")}>
       <form className="mt-4 grid gap-4 md:grid-cols-3" onSubmit={(event) => void onSubmit(event)} aria-describedby={error ? ids.error : undefined}>
         <div>
           <label className={label} htmlFor={ids.email}>
@@ -266,7 +243,7 @@ function InviteForm({ getClient, onInvited }: { getClient: () => Promise<Supabas
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
 

@@ -4,10 +4,11 @@
  * (rendered by the safe subset renderer, never as HTML).
  */
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
-import { BLOCKS, INLINES, MARKS } from "@contentful/rich-text-types";
+import { BLOCKS, INLINES } from "@contentful/rich-text-types";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
+import { typographyBlocks, typographyMarks } from "~/lib/rich-text-typography";
 import { safeUrl } from "~/lib/safe-url";
 
 /**
@@ -44,27 +45,9 @@ function BodyLink({ href, children }: { href: string; children: ReactNode }) {
 
 function richOptions(insecure: boolean): Options {
   return {
-    renderMark: {
-      [MARKS.BOLD]: (text) => <strong className="font-semibold text-ink">{text}</strong>,
-      [MARKS.ITALIC]: (text) => <em>{text}</em>,
-      [MARKS.UNDERLINE]: (text) => <span className="underline">{text}</span>,
-      [MARKS.CODE]: (text) => <code className="rounded bg-surface-muted px-1 py-0.5 text-[0.9em]">{text}</code>,
-    },
+    renderMark: typographyMarks,
     renderNode: {
-      [BLOCKS.PARAGRAPH]: (_n, children) => <p className="my-4 leading-7">{children}</p>,
-      [BLOCKS.HEADING_1]: (_n, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
-      [BLOCKS.HEADING_2]: (_n, children) => <h2 className="mt-10 mb-3 text-2xl font-bold text-navy">{children}</h2>,
-      [BLOCKS.HEADING_3]: (_n, children) => <h3 className="mt-8 mb-2 text-xl font-semibold text-navy">{children}</h3>,
-      [BLOCKS.HEADING_4]: (_n, children) => <h4 className="mt-6 mb-2 text-lg font-semibold text-navy">{children}</h4>,
-      [BLOCKS.HEADING_5]: (_n, children) => <h5 className="mt-6 mb-2 font-semibold text-navy">{children}</h5>,
-      [BLOCKS.HEADING_6]: (_n, children) => <h6 className="mt-6 mb-2 font-semibold text-navy">{children}</h6>,
-      [BLOCKS.UL_LIST]: (_n, children) => <ul className="my-4 list-disc space-y-2 ps-6">{children}</ul>,
-      [BLOCKS.OL_LIST]: (_n, children) => <ol className="my-4 list-decimal space-y-2 ps-6">{children}</ol>,
-      [BLOCKS.LIST_ITEM]: (_n, children) => <li className="[&>p]:my-0">{children}</li>,
-      [BLOCKS.QUOTE]: (_n, children) => (
-        <blockquote className="my-6 border-s-4 border-accent ps-4 text-ink-muted italic">{children}</blockquote>
-      ),
-      [BLOCKS.HR]: () => <hr className="my-8 border-line" />,
+      ...typographyBlocks,
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
         const target = node.data?.target as
           | {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { SpinnerIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
 import { bookedSlots } from "~/lib/submissions/booked-slots";
@@ -10,12 +9,12 @@ import {
   type AppointmentFields,
   type AppointmentService,
   type AppointmentTime,
-  LIMITS,
   MAX_MESSAGE_LENGTH,
 } from "~/lib/submissions/kinds";
 import { todayInToronto } from "~/lib/submissions/today-in-toronto";
 import type { ConfirmationDetails } from "./confirmation-dialog";
-import { FieldError, Honeypot, Label, PhoneField, SelectField, TextAreaField, TextField, VerificationField, describedBy, inputClass } from "./fields";
+import { ContactDetailsFields, ContactFormEnd } from "./form-parts";
+import { FieldError, Label, SelectField, TextAreaField, describedBy, inputClass } from "./fields";
 import { useContactForm } from "./use-contact-form";
 import type { AppointmentValues } from "./validation";
 
@@ -135,43 +134,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
 
   return (
     <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
-      <p id={`${id}-note`} className="text-sm text-ink-muted">
-        {t("form.requiredNote")}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={field("name")}
-          label={t("form.name")}
-          value={form.values.name}
-          onChange={form.set("name")}
-          error={form.errorText("name")}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          inputRef={form.register("name")}
-        />
-        <TextField
-          id={field("email")}
-          type="email"
-          label={t("form.email")}
-          value={form.values.email}
-          onChange={form.set("email")}
-          error={form.errorText("email")}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          inputRef={form.register("email")}
-        />
-      </div>
-      <PhoneField
-        id={field("phone")}
-        country={findCountry(form.values.country) ?? DEFAULT_COUNTRY}
-        onCountryChange={(country) => form.set("country")(country.code)}
-        value={form.values.phone}
-        onChange={form.set("phone")}
-        error={form.errorText("phone")}
-        inputRef={form.register("phone")}
-      />
+      <ContactDetailsFields id={id} form={form} />
       <SelectField
         id={field("service")}
         label={t("form.service")}
@@ -228,19 +191,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         max={MAX_MESSAGE_LENGTH}
         inputRef={form.register("notes")}
       />
-      <VerificationField
-        id={field("answer")}
-        question={form.questionText}
-        value={form.values.answer}
-        onChange={form.set("answer")}
-        error={form.errorText("answer")}
-        inputRef={form.register("answer")}
-      />
-      <Honeypot id={`${id}-website`} inputRef={form.honeypot} />
-      <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={form.pending}>
-        {form.pending && <SpinnerIcon aria-hidden="true" />}
-        {form.pending ? t("form.sending") : t("form.bookAppointment")}
-      </button>
+      <ContactFormEnd id={id} form={form} submitLabel={t("form.bookAppointment")} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { trapTab } from "~/components/ui/trap-tab";
 import { CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 
 export interface ConfirmationDetails {
@@ -7,8 +8,6 @@ export interface ConfirmationDetails {
   /** [label, value] pairs, already translated. */
   rows: ReadonlyArray<readonly [string, string]>;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The confirmation after a successful submit: a modal dialog (role=dialog, aria-modal) with the
@@ -43,18 +42,7 @@ export function ConfirmationDialog({
       onClose();
       return;
     }
-    if (event.key !== "Tab") return;
-    const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) trapTab(dialog.current, event);
   };
 
   const title = details.kind === "message" ? t("confirmation.messageTitle") : t("confirmation.appointmentTitle");

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccordionItem, useOpenSet } from "~/components/ui/accordion";
+import { SearchBox } from "~/components/ui/filter-bar";
 import { Link } from "~/components/ui/link";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { FAQ_TABS, type FaqTab, filterFaq } from "./filter";
@@ -10,7 +11,6 @@ import type { FaqData } from "./load";
 export function FaqPage({ data, failed }: FaqData) {
   const { t } = useTranslation("faq");
   const baseId = useId();
-  const searchId = `${baseId}-search`;
   const tabId = (tab: FaqTab) => `${baseId}-tab-${tab}`;
   const panelId = `${baseId}-panel`;
   const [query, setQuery] = useState("");
@@ -25,19 +25,7 @@ export function FaqPage({ data, failed }: FaqData) {
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
           <h1 className="text-4xl font-extrabold sm:text-5xl">{data.hero?.title ?? t("hero.title")}</h1>
           {data.hero?.subtitle && <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-inverse-muted">{data.hero.subtitle}</p>}
-          <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()} className="mx-auto mt-8 max-w-xl">
-            <label htmlFor={searchId} className="sr-only">
-              {t("searchLabel")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t("searchPlaceholder")}
-              className="w-full rounded-md border border-line bg-surface px-4 py-3 text-ink placeholder:text-ink-muted"
-            />
-          </form>
+          <SearchBox label={t("searchLabel")} placeholder={t("searchPlaceholder")} value={query} onChange={setQuery} className="mx-auto mt-8 max-w-xl" large />
         </div>
       </section>
 

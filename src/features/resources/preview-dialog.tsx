@@ -1,13 +1,12 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { trapTab } from "~/components/ui/trap-tab";
 import { CloseIcon } from "~/components/ui/icons";
 import { previewText, signedFileUrl } from "./access";
 import type { CenterResource } from "./catalogue";
 
 // pdf.js only when the document is a PDF.
 const PdfViewer = lazy(() => import("./pdf-viewer"));
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface PreviewDialogProps {
   resource: CenterResource;
@@ -66,18 +65,7 @@ export default function PreviewDialog({ resource, token, onClose, onDownload }: 
       onClose();
       return;
     }
-    if (event.key !== "Tab" || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panel.current) trapTab(panel.current, event);
   }
 
   const button = "inline-flex items-center justify-center gap-2 rounded-md border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-muted";

@@ -1,15 +1,16 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useSearchParams } from "react-router";
+import { ChipGroup, SearchBox } from "~/components/ui/filter-bar";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
+import { useLoad } from "~/components/ui/use-async";
 import { direction, isLanguage } from "~/lib/i18n/paths";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUrlFilter } from "~/lib/use-url-filter";
 import { downloadCounted, downloadSigned, loadStaffAccess, type StaffAccess } from "./access";
 import {
   CATEGORY_CHIPS,
-  type CenterFilter,
   type CenterResource,
   filterFromSearchParams,
   filterResources,
@@ -25,52 +26,16 @@ import type { PublicResources, ResourcesIntro } from "./load";
 // The preview (and, inside it, the PDF renderer) is loaded only when a visitor opens it.
 const PreviewDialog = lazy(() => import("./preview-dialog"));
 
-interface FilterNavigationState {
-  resourcesFilter?: true;
-}
-
-/** The filter in the URL (?q=&category=&tab=): typing updates at once and replaces the URL; outside navigations are followed. */
-function useUrlFilter(): [CenterFilter, (next: CenterFilter) => void] {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const fromUrl = () => filterFromSearchParams(new URLSearchParams(location.search));
-  const [filter, setFilter] = useState<CenterFilter>(() => (hydrated ? fromUrl() : NO_FILTER));
-  const syncKey = hydrated ? location.key : "prerender";
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncedKey !== syncKey) {
-    setSyncedKey(syncKey);
-    const own = (location.state as FilterNavigationState | null)?.resourcesFilter === true;
-    if (syncedKey === "prerender" || !own) setFilter(fromUrl());
-  }
-  const update = (next: CenterFilter) => {
-    setFilter(next);
-    const state: FilterNavigationState = { resourcesFilter: true };
-    setSearchParams(filterToSearchParams(next), { replace: true, preventScrollReset: true, state });
-  };
-  return [filter, update];
-}
-
 type Staff = { status: "checking" } | { status: "none" } | { status: "staff"; access: StaffAccess } | { status: "error" };
 
+/** Whether the visitor is signed-in staff (read after hydration: the prerendered page is the public one). */
 function useStaffAccess(): Staff {
   const hydrated = useHydrated();
-  const [staff, setStaff] = useState<Staff>({ status: "checking" });
-  useEffect(() => {
-    if (!hydrated) return;
-    let active = true;
-    loadStaffAccess().then(
-      (access) => active && setStaff(access ? { status: "staff", access } : { status: "none" }),
-      (error: unknown) => {
-        console.warn(error);
-        if (active) setStaff({ status: "error" });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [hydrated]);
-  return staff;
+  // Before hydration the check waits (a promise that never settles): "checking".
+  const [load] = useLoad(() => (hydrated ? loadStaffAccess() : new Promise<never>(() => {})), hydrated);
+  if (load.status === "loading") return { status: "checking" };
+  if (load.status === "error") return { status: "error" };
+  return load.value ? { status: "staff", access: load.value } : { status: "none" };
 }
 
 export interface ResourceCenterProps {
@@ -82,12 +47,11 @@ export interface ResourceCenterProps {
 export function ResourceCenter({ intro, data }: ResourceCenterProps) {
   const { t, i18n } = useTranslation("resources");
   const language = i18n.language;
-  const [filter, setFilter] = useUrlFilter();
+  const [filter, setFilter] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "resourcesFilter" });
   const staff = useStaffAccess();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [previewing, setPreviewing] = useState<CenterResource | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const searchId = useId();
   const chipsId = useId();
 
   const tab: Tab = filter.tab === "internal" && staff.status === "staff" ? "internal" : "public";
@@ -143,19 +107,7 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
         {tab === "internal" && <p className="mb-4 text-sm text-ink-muted">{t("internalNote")}</p>}
 
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-          <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()} className="w-full md:max-w-md">
-            <label htmlFor={searchId} className="sr-only">
-              {t("searchLabel")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={filter.query}
-              onChange={(event) => setFilter({ ...filter, query: event.target.value })}
-              placeholder={t("searchPlaceholder")}
-              className="w-full rounded-md border border-line bg-surface px-4 py-2 text-ink placeholder:text-ink-muted"
-            />
-          </form>
+          <SearchBox label={t("searchLabel")} placeholder={t("searchPlaceholder")} value={filter.query} onChange={(query) => setFilter({ ...filter, query })} className="w-full md:max-w-md" />
           <button
             type="button"
             aria-expanded={chipsShown}
@@ -167,22 +119,16 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
             <ChevronDownIcon size={16} className={chipsShown ? "rotate-180" : undefined} />
           </button>
         </div>
-        <div id={chipsId} role="group" aria-label={t("categoriesLabel")} hidden={!chipsShown} className="mt-4 flex flex-wrap gap-2">
-          {CATEGORY_CHIPS.map((category) => {
-            const pressed = filter.category === category;
-            return (
-              <button
-                key={category}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => setFilter({ ...filter, category })}
-                className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${pressed ? "border-brand bg-brand text-white" : "border-line bg-surface text-ink hover:bg-brand-soft"}`}
-              >
-                {t(`categories.${category}`)}
-              </button>
-            );
-          })}
-        </div>
+        <ChipGroup
+          id={chipsId}
+          label={t("categoriesLabel")}
+          hidden={!chipsShown}
+          options={CATEGORY_CHIPS}
+          value={filter.category}
+          onChange={(category) => setFilter({ ...filter, category })}
+          optionLabel={(category) => t(`categories.${category}`)}
+          className="mt-4 flex flex-wrap gap-2"
+        />
 
         <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-muted" data-testid="resource-count">
           {tab === "public" && data.failed && data.resources.length === 0 ? t("loadFailed") : t("count", { count: results.length })}

@@ -1,53 +1,18 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useSearchParams } from "react-router";
+import { ChipGroup, SearchBox } from "~/components/ui/filter-bar";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { ServiceSummary } from "./api";
 import {
   FILTER_CATEGORIES,
   NO_FILTER,
-  type ServiceFilter,
   filterFromSearchParams,
   filterServices,
   filterToSearchParams,
 } from "./filter";
 import type { ServicesListingData } from "./load";
-import { useHydrated } from "~/lib/use-hydrated";
-
-/** Marks the navigations the listing makes itself when it writes its filter to the URL. */
-interface FilterNavigationState {
-  servicesFilter?: true;
-}
-
-/**
- * The filter, kept in the URL (?q=&category=) so a filtered view can be shared
- * and survives a reload. Typing updates local state at once (the input never
- * lags) and replaces the URL; a URL change from elsewhere (a shared link on
- * hydration, a link to /services) is followed.
- */
-function useUrlFilter(): [ServiceFilter, (next: ServiceFilter) => void] {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const fromUrl = () => filterFromSearchParams(new URLSearchParams(location.search));
-  const [filter, setFilter] = useState<ServiceFilter>(() => (hydrated ? fromUrl() : NO_FILTER));
-  // The prerendered HTML is unfiltered; after hydration, and on each outside navigation, follow the URL.
-  const syncKey = hydrated ? location.key : "prerender";
-  const [syncedKey, setSyncedKey] = useState(syncKey);
-  if (syncedKey !== syncKey) {
-    setSyncedKey(syncKey);
-    // Our own URL writes are skipped; hydration always reads the URL (a reload keeps history.state).
-    const own = (location.state as FilterNavigationState | null)?.servicesFilter === true;
-    if (syncedKey === "prerender" || !own) setFilter(fromUrl());
-  }
-  const update = (next: ServiceFilter) => {
-    setFilter(next);
-    const state: FilterNavigationState = { servicesFilter: true };
-    setSearchParams(filterToSearchParams(next), { replace: true, preventScrollReset: true, state });
-  };
-  return [filter, update];
-}
+import { useUrlFilter } from "~/lib/use-url-filter";
 
 function ServiceCardItem({ service }: { service: ServiceSummary }) {
   const { t } = useTranslation("services");
@@ -89,8 +54,7 @@ function ServiceCardItem({ service }: { service: ServiceSummary }) {
 /** /services: hero, search, category filter, the catalogue's cards and an empty state. */
 export function ServicesListing({ data, failed }: ServicesListingData) {
   const { t } = useTranslation("services");
-  const [filter, setFilter] = useUrlFilter();
-  const searchId = useId();
+  const [filter, setFilter] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "servicesFilter" });
   const results = filterServices(data.services, filter);
   const filtered = filter.query !== "" || filter.category !== "all";
   const hero = data.hero;
@@ -107,37 +71,15 @@ export function ServicesListing({ data, failed }: ServicesListingData) {
 
       <section className="mx-auto max-w-6xl px-4 py-10">
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-          <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()} className="w-full md:max-w-sm">
-            <label htmlFor={searchId} className="sr-only">
-              {t("listing.searchLabel")}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={filter.query}
-              onChange={(event) => setFilter({ ...filter, query: event.target.value })}
-              placeholder={t("listing.searchPlaceholder")}
-              className="w-full rounded-md border border-line bg-surface px-4 py-2 text-ink placeholder:text-ink-muted"
-            />
-          </form>
-          <div role="group" aria-label={t("listing.filterLabel")} className="flex flex-wrap gap-2">
-            {FILTER_CATEGORIES.map((category) => {
-              const pressed = filter.category === category;
-              return (
-                <button
-                  key={category}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => setFilter({ ...filter, category })}
-                  className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                    pressed ? "border-brand bg-brand text-white" : "border-line bg-surface text-ink hover:bg-brand-soft"
-                  }`}
-                >
-                  {t(`listing.categories.${category}`)}
-                </button>
-              );
-            })}
-          </div>
+          <SearchBox label={t("listing.searchLabel")} placeholder={t("listing.searchPlaceholder")} value={filter.query} onChange={(query) => setFilter({ ...filter, query })} className="w-full md:max-w-sm" />
+          <ChipGroup
+            label={t("listing.filterLabel")}
+            options={FILTER_CATEGORIES}
+            value={filter.category}
+            onChange={(category) => setFilter({ ...filter, category })}
+            optionLabel={(category) => t(`listing.categories.${category}`)}
+            className="flex flex-wrap gap-2"
+          />
         </div>
 
         <p role="status" aria-live="polite" className="mt-6 text-sm text-ink-muted">
