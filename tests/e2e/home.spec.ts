@@ -38,8 +38,17 @@ async function openWithClock(page: Page) {
   await page.goto("/");
   await hydrated(page);
   await page.waitForLoadState("networkidle");
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // Pause just ahead of the page's clock. On a loaded machine the clock can pass that instant before
+  // the pause arrives ("Cannot fast-forward to the past"): then read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/past/.test(String(error))) throw error;
+    }
+  }
 }
 
 async function putEntry(request: APIRequestContext, id: string, fields: unknown) {
