@@ -9,6 +9,7 @@ import { contentTypes } from "./model.ts";
 import { assets } from "./seed/assets.ts";
 import { entries as about } from "./seed/about.ts";
 import { entries as blog } from "./seed/blog.ts";
+import { entries as caseStudies } from "./seed/case-studies.ts";
 import { entries as faq } from "./seed/faq.ts";
 import { entries as legal } from "./seed/legal.ts";
 import { entries as packages } from "./seed/packages.ts";
@@ -61,7 +62,7 @@ export function loadSeed(): ContentSeed {
   return {
     locales,
     contentTypes,
-    entries: withTranslations([...site, ...about, ...services, ...packages, ...faq, ...legal, ...blog]),
+    entries: withTranslations([...site, ...about, ...services, ...packages, ...faq, ...legal, ...caseStudies, ...blog]),
     assets,
   };
 }

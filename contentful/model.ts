@@ -140,9 +140,9 @@ const date = (id: string, name: string, help: string) =>
 const richText = (help: string): FieldDefinition =>
   f("body", "Body", "RichText", help, { localized: true, required: true, appearance: { widgetId: "richTextEditor" } });
 
-import { FAQ_CATEGORIES, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS } from "./vocabulary.ts";
+import { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS } from "./vocabulary.ts";
 
-export { FAQ_CATEGORIES, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS };
+export { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS };
 
 export const contentTypes: ContentTypeDefinition[] = [
   {
@@ -401,6 +401,53 @@ export const contentTypes: ContentTypeDefinition[] = [
       para("excerpt", "Excerpt", 300, "The summary on the post's card on /blog, in feeds and in search results."),
       richText("The post's text: headings, lists, links, quotes and images; start with a paragraph, not a heading."),
       image("The post's cover photo on its card and at the top of the post (16:9 works best).", 800),
+    ],
+  },
+  {
+    sys: { id: "impactFigure" },
+    name: "Impact figure",
+    description:
+      "A number and what it counts (e.g. 120+ evaluations delivered): the home page's Impact in numbers, and the results of a case study.",
+    displayField: "label",
+    fields: [
+      order("figures of Impact in numbers on the home page"),
+      f("value", "Value", "Number", "The number itself, without a unit or thousands separators (e.g. 120 or 18.5); the page writes it in each language's digits.", {
+        required: true,
+        validations: [{ range: { min: 0, max: 1000000000 } }],
+        appearance: { widgetId: "numberEditor" },
+      }),
+      choice("unit", "Unit", IMPACT_UNITS, "How the number reads: number (120), plus (120+, at least), percent (18 %)."),
+      line("label", "Label", 60, "What the number counts, under it, e.g. evaluations delivered."),
+      yesNo("onHome", "Shown on the home page", "Whether the figure is one of Impact in numbers on the home page (case studies' figures usually are not).", ["Shown", "Hidden"]),
+    ],
+  },
+  {
+    sys: { id: "caseStudy" },
+    name: "Case study",
+    description: "A client engagement told as challenge, approach and results, on the page of its service (/services/{service}), where a visitor opens it in full.",
+    displayField: "title",
+    fields: [
+      f("slug", "Slug", "Symbol", "The case study's short id, made from its title: lowercase letters, digits and single hyphens; the service page's link to it ends with #case-{slug}.", {
+        required: true,
+        max: 80,
+        validations: [{ unique: true }, { regexp: { pattern: SLUG }, message: "Use lowercase letters, digits and single hyphens, e.g. youth-employment-evaluation." }],
+        appearance: { widgetId: "slugEditor" },
+      }),
+      order("case studies of the same service"),
+      line("title", "Title", 100, "The case study's heading on its service page."),
+      f("client", "Client", "Symbol", "The client organisation's name, as it writes it (not translated).", { required: true, max: 80, appearance: { widgetId: "singleLine" } }),
+      line("sector", "Sector", 60, "The client's sector, e.g. Non-profit, Food manufacturing."),
+      choice("service", "Service", SERVICE_PAGE_SLUGS, "The service page that lists this case study."),
+      f("year", "Year", "Integer", "The year the engagement ended.", {
+        required: true,
+        validations: [{ range: { min: 2000, max: 2100 } }],
+        appearance: { widgetId: "numberEditor" },
+      }),
+      para("summary", "Summary", 300, "One or two sentences on the case study's card, shown before it is opened."),
+      para("challenge", "Challenge", 1200, "What the client faced; a blank line starts a new paragraph."),
+      para("approach", "Approach", 1500, "What the firm did; a blank line starts a new paragraph, lines starting with - form a bullet list."),
+      para("results", "Results", 1200, "What changed for the client; a blank line starts a new paragraph."),
+      entryLinks("figures", "Figures", ["impactFigure"], 4, "The engagement's results in numbers, shown as large figures on the case study's card."),
     ],
   },
   {

@@ -6,6 +6,8 @@
 export const SERVICE_CATEGORIES = ["mel", "sustainability", "project", "support"] as const;
 export const FAQ_CATEGORIES = ["services", "pricing", "support", "technical", "packages"] as const;
 export const PACKAGE_IDS = ["starter", "professional", "premium"] as const;
+/** How an impact figure's number reads: 120, 120+ (at least), 18 %. */
+export const IMPACT_UNITS = ["number", "plus", "percent"] as const;
 export const LEGAL_SLUGS = ["privacy", "terms", "cookies"] as const;
 /** The pages under /services/{slug}: the servicePage entries may use only these slugs. */
 export const SERVICE_PAGE_SLUGS = [

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { jobs, renderJpeg, svgFor } from "./generate-artwork.ts";
+import { initialsOf, jobs, renderJpeg, svgFor } from "./generate-artwork.ts";
 
 describe("generate-artwork", () => {
   it("defines artwork for every seed asset and both public images", () => {
@@ -19,6 +19,16 @@ describe("generate-artwork", () => {
     const jpeg = await renderJpeg(svgFor("team-03", 480, 480));
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height, meta.isProgressive]).toEqual(["jpeg", 480, 480, true]);
+  });
+
+  it("draws each team portrait as its member's monogram, outlined from the display face (no system font, no face)", () => {
+    expect(["Catherine Okafor", "Michael O'Brien", "Aisha Mohammed", "Cher"].map(initialsOf)).toEqual(["CO", "MO", "AM", "C"]);
+    const svg = svgFor("team-01", 480, 480);
+    expect(svg).not.toMatch(/<text|font-family|<ellipse cx="240"/);
+    // The letters are one outlined path in the sand colour.
+    expect(svg).toMatch(/<path d="M[^"]{200,}" fill="#F4F1EA"\/>/);
+    // Two members with different initials never share a picture.
+    expect(svgFor("team-01", 480, 480)).not.toBe(svgFor("team-04", 480, 480));
   });
 
   it("refuses an id it has no artwork for", () => {

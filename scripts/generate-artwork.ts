@@ -12,7 +12,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { openSync as openFont, type Font } from "fontkit";
 import sharp from "sharp";
+import { loadSeed } from "../contentful/index.ts";
 import { assets } from "../contentful/seed/assets.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -606,99 +608,78 @@ function figureSvg(id: string, w: number, h: number): string {
 
 /* ---------- team portraits ---------- */
 
-const SKIN = ["#F3D2B3", "#E8B996", "#D49A6A", "#B07A4F", "#8A5A3B", "#5E3B26"];
-const HAIR = ["#1F1A17", "#3B2A20", "#6B4A2E", "#A0785A", "#C9C2B8", "#2B2B35"];
-type HairStyle = "short" | "long" | "bun" | "curly" | "shaved" | "wrap" | "side" | "bob";
-interface PortraitSpec {
-  backdrop: string;
-  skin: number;
-  hair: number;
-  shirt: string;
-  style: HairStyle;
-  glasses: boolean;
-}
-const Y = "#E9C46A";
-/** One spec per leadership team member, chosen so no two portraits look alike. */
-const PORTRAITS: PortraitSpec[] = [
-  { backdrop: C.teal2, skin: 1, hair: 0, shirt: C.navy, style: "short", glasses: false },
-  { backdrop: C.sky, skin: 4, hair: 0, shirt: C.teal, style: "bun", glasses: true },
-  { backdrop: Y, skin: 2, hair: 2, shirt: C.navy2, style: "long", glasses: false },
-  { backdrop: C.navy2, skin: 5, hair: 0, shirt: C.sand, style: "shaved", glasses: false },
-  { backdrop: C.mint, skin: 0, hair: 3, shirt: C.coral, style: "bob", glasses: true },
-  { backdrop: C.teal, skin: 3, hair: 0, shirt: C.accent, style: "wrap", glasses: false },
-  { backdrop: C.sky, skin: 2, hair: 4, shirt: C.navy, style: "side", glasses: true },
-  { backdrop: C.teal2, skin: 5, hair: 0, shirt: C.accent, style: "curly", glasses: false },
-  { backdrop: Y, skin: 1, hair: 1, shirt: C.teal, style: "short", glasses: true },
-  { backdrop: C.navy2, skin: 3, hair: 1, shirt: C.foam, style: "long", glasses: false },
-  { backdrop: C.mint, skin: 4, hair: 5, shirt: C.navy2, style: "shaved", glasses: true },
-  { backdrop: C.teal, skin: 0, hair: 2, shirt: C.coral, style: "curly", glasses: false },
+/*
+ * Monogram portraits: the firm has no photographs to publish, and drawn faces read as cartoons. Each
+ * member gets the same composition — a deep brand tone, fine contour lines, a hairline ring, and the
+ * member's initials set in Source Serif 4 (the site's display face) above a short gold rule — so the
+ * twelve cards read as one dignified series. The letters are outlined from the font file with
+ * fontkit, so the JPEGs do not depend on the fonts installed on the machine that renders them.
+ */
+
+const monogramFace = openFont(
+  fileURLToPath(import.meta.resolve("@fontsource/source-serif-4/files/source-serif-4-latin-500-normal.woff2")),
+) as Font;
+/** The deep tones the series uses, in turn (each with the lighter tone its gradient runs to). */
+const PORTRAIT_TONES: Array<[string, string]> = [
+  [C.navy, C.navy2],
+  [C.teal, "#0B3F43"],
+  [C.navy2, "#0E2A4D"],
 ];
+
+/** The member each portrait id belongs to (team-01 is the first member in the seed's order). */
+function memberName(index: number): string {
+  const id = `team-${String(index).padStart(2, "0")}`;
+  const member = loadSeed().entries.find(
+    (e) => e.sys.contentType === "teamMember" && (e.fields.image?.["en-US"] as { sys?: { id?: string } } | undefined)?.sys?.id === id,
+  );
+  const name = member?.fields.name?.["en-US"];
+  if (typeof name !== "string") throw new Error(`No team member uses the portrait ${id}.`);
+  return name;
+}
+
+/** "Michael O'Brien" → "MO"; the first and last words' first letters. */
+export function initialsOf(name: string): string {
+  const words = name.replace(/['’]/g, "").split(/\s+/).filter(Boolean);
+  return `${words[0]?.[0] ?? ""}${words.length > 1 ? words[words.length - 1]![0] : ""}`.toUpperCase();
+}
+
+/** The text outlined as one SVG path, centred on (cx, baseline) at the given cap size in pixels. */
+function outlinedText(text: string, cx: number, baseline: number, size: number): string {
+  const run = monogramFace.layout(text);
+  const scale = size / monogramFace.unitsPerEm;
+  const tracking = monogramFace.unitsPerEm * 0.02;
+  const advance = run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * (run.glyphs.length - 1);
+  let x = cx - (advance * scale) / 2;
+  let d = "";
+  run.glyphs.forEach((glyph, i) => {
+    const path = glyph.path.scale(scale, -scale).translate(x, baseline);
+    d += path.toSVG();
+    x += (run.positions[i]!.xAdvance + tracking) * scale;
+  });
+  return d;
+}
 
 function portraitSvg(index: number, w: number, h: number): string {
   const r = rng(`team-${index}`);
-  const spec = PORTRAITS[(index - 1) % PORTRAITS.length]!;
-  const { backdrop, shirt, style, glasses } = spec;
-  const skin = SKIN[spec.skin]!;
-  const hair = HAIR[spec.hair]!;
-  const scarf = backdrop === C.teal ? C.coral : C.accent;
+  const [tone, deep] = PORTRAIT_TONES[(index - 1) % PORTRAIT_TONES.length]!;
   const cx = w / 2;
-  const headY = h * 0.42;
-  const hr = w * 0.15;
-  let back = "";
-  let front = "";
-  switch (style) {
-    case "short":
-      front = `<path d="M${n(cx - hr * 1.02)} ${n(headY - hr * 0.05)} Q ${n(cx - hr)} ${n(headY - hr * 1.25)} ${n(cx + hr * 0.1)} ${n(headY - hr * 1.15)} Q ${n(cx + hr * 1.05)} ${n(headY - hr * 1.05)} ${n(cx + hr * 1.02)} ${n(headY - hr * 0.05)} Q ${n(cx + hr * 0.6)} ${n(headY - hr * 0.7)} ${n(cx - hr * 1.02)} ${n(headY - hr * 0.05)} Z" fill="${hair}"/>`;
-      break;
-    case "long":
-      back = `<path d="M${n(cx - hr * 1.15)} ${n(headY + hr * 1.6)} Q ${n(cx - hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx)} ${n(headY - hr * 1.2)} Q ${n(cx + hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx + hr * 1.15)} ${n(headY + hr * 1.6)} Z" fill="${hair}"/>`;
-      front = `<path d="M${n(cx - hr)} ${n(headY)} Q ${n(cx - hr * 0.9)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.1)} Q ${n(cx + hr * 0.9)} ${n(headY - hr * 1.15)} ${n(cx + hr)} ${n(headY)} Q ${n(cx + hr * 0.2)} ${n(headY - hr * 0.6)} ${n(cx - hr)} ${n(headY)} Z" fill="${hair}"/>`;
-      break;
-    case "bun":
-      back = `<circle cx="${n(cx)}" cy="${n(headY - hr * 1.2)}" r="${n(hr * 0.48)}" fill="${hair}"/>`;
-      front = `<path d="M${n(cx - hr * 1.02)} ${n(headY)} Q ${n(cx - hr)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.05)} Q ${n(cx + hr)} ${n(headY - hr * 1.15)} ${n(cx + hr * 1.02)} ${n(headY)} Q ${n(cx)} ${n(headY - hr * 0.55)} ${n(cx - hr * 1.02)} ${n(headY)} Z" fill="${hair}"/>`;
-      break;
-    case "curly": {
-      for (let i = 0; i < 11; i++) {
-        const a = Math.PI + (i / 10) * Math.PI;
-        back += `<circle cx="${n(cx + Math.cos(a) * hr * 1.05)}" cy="${n(headY + Math.sin(a) * hr * 1.05)}" r="${n(hr * r.range(0.33, 0.42))}" fill="${hair}"/>`;
-      }
-      back += `<circle cx="${n(cx - hr * 1.05)}" cy="${n(headY + hr * 0.3)}" r="${n(hr * 0.35)}" fill="${hair}"/><circle cx="${n(cx + hr * 1.05)}" cy="${n(headY + hr * 0.3)}" r="${n(hr * 0.35)}" fill="${hair}"/>`;
-      break;
-    }
-    case "shaved":
-      front = `<path d="M${n(cx - hr * 0.98)} ${n(headY - hr * 0.2)} A ${n(hr)} ${n(hr)} 0 0 1 ${n(cx + hr * 0.98)} ${n(headY - hr * 0.2)} Q ${n(cx)} ${n(headY - hr * 0.65)} ${n(cx - hr * 0.98)} ${n(headY - hr * 0.2)} Z" fill="${hair}" opacity="0.55"/>`;
-      front += `<path d="M${n(cx - hr)} ${n(headY + hr * 0.05)} A ${n(hr)} ${n(hr * 1.1)} 0 0 0 ${n(cx + hr)} ${n(headY + hr * 0.05)} L ${n(cx + hr * 0.8)} ${n(headY + hr * 0.1)} Q ${n(cx + hr * 0.55)} ${n(headY + hr * 0.5)} ${n(cx)} ${n(headY + hr * 0.48)} Q ${n(cx - hr * 0.55)} ${n(headY + hr * 0.5)} ${n(cx - hr * 0.8)} ${n(headY + hr * 0.1)} Z" fill="${hair}"/>`;
-      break;
-    case "wrap":
-      back = `<path d="M${n(cx - hr * 1.3)} ${n(headY + hr * 2.1)} Q ${n(cx - hr * 1.45)} ${n(headY - hr * 1.45)} ${n(cx)} ${n(headY - hr * 1.35)} Q ${n(cx + hr * 1.45)} ${n(headY - hr * 1.45)} ${n(cx + hr * 1.3)} ${n(headY + hr * 2.1)} Z" fill="${scarf}"/>`;
-      front = `<path d="M${n(cx - hr * 1.12)} ${n(headY + hr * 0.2)} Q ${n(cx - hr * 1.1)} ${n(headY - hr * 1.25)} ${n(cx)} ${n(headY - hr * 1.2)} Q ${n(cx + hr * 1.1)} ${n(headY - hr * 1.25)} ${n(cx + hr * 1.12)} ${n(headY + hr * 0.2)} Q ${n(cx + hr)} ${n(headY - hr * 0.75)} ${n(cx)} ${n(headY - hr * 0.8)} Q ${n(cx - hr)} ${n(headY - hr * 0.75)} ${n(cx - hr * 1.12)} ${n(headY + hr * 0.2)} Z" fill="${scarf}"/>`;
-      break;
-    case "side":
-      front = `<path d="M${n(cx - hr * 1.05)} ${n(headY + hr * 0.1)} Q ${n(cx - hr * 1.1)} ${n(headY - hr * 1.2)} ${n(cx + hr * 0.2)} ${n(headY - hr * 1.12)} Q ${n(cx + hr * 1.1)} ${n(headY - hr * 1)} ${n(cx + hr * 1.04)} ${n(headY - hr * 0.1)} Q ${n(cx + hr * 0.3)} ${n(headY - hr * 0.95)} ${n(cx - hr * 0.5)} ${n(headY - hr * 0.45)} Q ${n(cx - hr * 0.8)} ${n(headY - hr * 0.2)} ${n(cx - hr * 1.05)} ${n(headY + hr * 0.1)} Z" fill="${hair}"/>`;
-      break;
-    case "bob":
-      back = `<path d="M${n(cx - hr * 1.2)} ${n(headY + hr * 0.85)} Q ${n(cx - hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx)} ${n(headY - hr * 1.22)} Q ${n(cx + hr * 1.35)} ${n(headY - hr * 1.3)} ${n(cx + hr * 1.2)} ${n(headY + hr * 0.85)} Z" fill="${hair}"/>`;
-      front = `<path d="M${n(cx - hr * 1.05)} ${n(headY - hr * 0.1)} Q ${n(cx - hr)} ${n(headY - hr * 1.15)} ${n(cx)} ${n(headY - hr * 1.12)} Q ${n(cx + hr)} ${n(headY - hr * 1.15)} ${n(cx + hr * 1.05)} ${n(headY - hr * 0.1)} L ${n(cx + hr * 0.3)} ${n(headY - hr * 0.55)} Z" fill="${hair}"/>`;
-      break;
-  }
-  const shoulders = `<path d="M${n(cx - w * 0.36)} ${h} Q ${n(cx - w * 0.36)} ${n(h * 0.66)} ${n(cx - w * 0.1)} ${n(h * 0.64)} L ${n(cx + w * 0.1)} ${n(h * 0.64)} Q ${n(cx + w * 0.36)} ${n(h * 0.66)} ${n(cx + w * 0.36)} ${h} Z" fill="${shirt}"/>`;
-  const collar = `<path d="M${n(cx - w * 0.07)} ${n(h * 0.64)} L ${n(cx)} ${n(h * 0.74)} L ${n(cx + w * 0.07)} ${n(h * 0.64)} Z" fill="${skin}"/>`;
-  const neck = `<rect x="${n(cx - hr * 0.38)}" y="${n(headY + hr * 0.6)}" width="${n(hr * 0.76)}" height="${n(h * 0.64 - headY - hr * 0.5)}" fill="${skin}"/>`;
-  const neckShadow = `<rect x="${n(cx - hr * 0.38)}" y="${n(headY + hr * 0.6)}" width="${n(hr * 0.76)}" height="${n(hr * 0.3)}" fill="#000000" opacity="0.12"/>`;
-  const head = `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(hr)}" ry="${n(hr * 1.1)}" fill="${skin}"/>`;
-  const ears = `<circle cx="${n(cx - hr)}" cy="${n(headY + hr * 0.1)}" r="${n(hr * 0.18)}" fill="${skin}"/><circle cx="${n(cx + hr)}" cy="${n(headY + hr * 0.1)}" r="${n(hr * 0.18)}" fill="${skin}"/>`;
-  const specs = glasses
-    ? `<g fill="none" stroke="${C.navy}" stroke-width="4"><circle cx="${n(cx - hr * 0.4)}" cy="${n(headY + hr * 0.05)}" r="${n(hr * 0.26)}"/><circle cx="${n(cx + hr * 0.4)}" cy="${n(headY + hr * 0.05)}" r="${n(hr * 0.26)}"/><line x1="${n(cx - hr * 0.14)}" y1="${n(headY + hr * 0.05)}" x2="${n(cx + hr * 0.14)}" y2="${n(headY + hr * 0.05)}"/></g>`
-    : "";
-  const accentRing = `<circle cx="${n(cx)}" cy="${n(h * 0.45)}" r="${n(w * 0.4)}" fill="#ffffff" opacity="0.12"/>
-    <circle cx="${n(cx)}" cy="${n(h * 0.45)}" r="${n(w * 0.46)}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3"/>`;
-  const shapes = Array.from({ length: 4 }, () => {
-    const x = r.range(0, w);
-    const y = r.range(0, h * 0.5);
-    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r.range(6, 16))}" fill="${r.pick([C.accent, C.foam, C.sand])}" opacity="0.5"/>`;
+  const size = h * 0.36;
+  const baseline = h * 0.565;
+  const letters = outlinedText(initialsOf(memberName(index)), cx, baseline, size);
+  // Contour lines from one lower corner (alternating sides), like a map's: quiet texture, not a picture.
+  const ox = index % 2 ? w * 1.05 : -w * 0.05;
+  const oy = h * r.range(0.95, 1.15);
+  const contours = Array.from({ length: 14 }, (_, i) => {
+    const rad = w * (0.18 + i * 0.085);
+    return `<ellipse cx="${n(ox)}" cy="${n(oy)}" rx="${n(rad * 1.15)}" ry="${n(rad)}" fill="none" stroke="#ffffff" stroke-opacity="${i % 4 === 0 ? 0.11 : 0.06}" stroke-width="${i % 4 === 0 ? 1.6 : 1}"/>`;
   }).join("");
-  return `<rect width="${w}" height="${h}" fill="${backdrop}"/>${accentRing}${shapes}${back}${neck}${neckShadow}${shoulders}${collar}${ears}${head}${front}${specs}`;
+  // A hairline ring inside the circle the site crops the portrait to.
+  const frame = `<circle cx="${n(cx)}" cy="${n(h / 2)}" r="${n(w * 0.44)}" fill="none" stroke="${C.sand}" stroke-opacity="0.3" stroke-width="1.5"/>`;
+  const rule = `<rect x="${n(cx - w * 0.06)}" y="${n(baseline + h * 0.09)}" width="${n(w * 0.12)}" height="${n(h * 0.008)}" fill="${C.accent}"/>`;
+  return `<defs><linearGradient id="tone" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tone}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
+    <radialGradient id="light" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.10"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#tone)"/><rect width="${w}" height="${h}" fill="url(#light)"/>${contours}${frame}
+    <path d="${letters}" fill="${C.sand}"/>${rule}`;
 }
 
 /* ---------- scenes ---------- */

@@ -33,7 +33,7 @@ const team = (n: number) => {
   return asset(
     id,
     `Leadership team portrait ${n}`,
-    "Illustrated abstract portrait of a member of the leadership team.",
+    "Monogram portrait: the member's initials in serif capitals over a short gold rule, on a deep blue or teal disc.",
     jpeg(`team/${id}.jpg`, TEAM_SIZE.width, TEAM_SIZE.height),
   );
 };

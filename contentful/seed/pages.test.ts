@@ -1,17 +1,18 @@
 /**
- * Checks the page-content seed (site, about, services, packages, faq) against
+ * Checks the page-content seed (site, about, services, packages, faq, case studies) against
  * the content model and against the counts and strings of the public-site spec.
  */
 import { describe, expect, it } from "vitest";
 import { contentTypes } from "../model.ts";
 import type { FieldDefinition, SeedEntry } from "../types.ts";
 import { entries as about } from "./about.ts";
+import { entries as caseStudies } from "./case-studies.ts";
 import { entries as faq } from "./faq.ts";
 import { entries as packages } from "./packages.ts";
 import { entries as services } from "./services.ts";
 import { entries as site } from "./site.ts";
 
-const all: SeedEntry[] = [...site, ...about, ...services, ...packages, ...faq];
+const all: SeedEntry[] = [...site, ...about, ...services, ...packages, ...faq, ...caseStudies];
 const byId = new Map(all.map((e) => [e.sys.id, e]));
 const en = (e: SeedEntry, field: string): unknown => e.fields[field]?.["en-US"];
 const ofType = (type: string) => all.filter((e) => e.sys.contentType === type);
@@ -137,7 +138,7 @@ describe("page content seed against the content model", () => {
 
   it("numbers the order fields 1..n within each content type (FAQ: within each file)", () => {
     const groups: [string, SeedEntry[]][] = [
-      ...["heroSlide", "testimonial", "principle", "value", "teamMember", "websitePackage", "service"].map(
+      ...["heroSlide", "testimonial", "principle", "value", "teamMember", "websitePackage", "service", "impactFigure"].map(
         (t) => [t, ofType(t)] as [string, SeedEntry[]],
       ),
       ["faq page", faq],
@@ -419,5 +420,40 @@ describe("packages and FAQ", () => {
     for (const category of ["services", "pricing", "support", "technical"])
       expect(faq.filter((e) => en(e, "category") === category).length, category).toBeGreaterThanOrEqual(4);
     expect(faq.some((e) => str(e, "answer").includes("24 hours"))).toBe(true);
+  });
+});
+
+describe("impact figures and case studies", () => {
+  it("has four figures for the home page's Impact in numbers", () => {
+    const home = byOrder(ofType("impactFigure").filter((e) => en(e, "onHome") === true));
+    expect(home.map((e) => [en(e, "value"), en(e, "unit")])).toEqual([
+      [15, "plus"],
+      [120, "plus"],
+      [18, "number"],
+      [60, "plus"],
+    ]);
+  });
+
+  it("has at least three case studies, each on an existing service page, with figures that exist and are not on the home page", () => {
+    const cases = ofType("caseStudy");
+    expect(cases.length).toBeGreaterThanOrEqual(3);
+    const pages = new Set(ofType("servicePage").map((e) => en(e, "slug")));
+    expect(new Set(cases.map((e) => en(e, "service")))).toEqual(new Set(["mel", "sustainability", "project-management"]));
+    for (const e of cases) {
+      expect(pages.has(en(e, "service")), e.sys.id).toBe(true);
+      const figures = linkedIds(e, "figures");
+      expect(figures.length, e.sys.id).toBeGreaterThanOrEqual(2);
+      for (const id of figures) {
+        const figure = byId.get(id) as SeedEntry;
+        expect(figure?.sys.contentType, id).toBe("impactFigure");
+        expect(en(figure, "onHome"), id).toBe(false);
+      }
+      // The prose keeps its numbers in the figures, which each language writes with its own digits.
+      for (const field of ["summary", "challenge", "approach", "results"]) expect(str(e, field), `${e.sys.id}.${field}`).not.toMatch(/\d/);
+    }
+    // Every case-study figure belongs to exactly one case study.
+    const linked = cases.flatMap((e) => linkedIds(e, "figures"));
+    expect(new Set(linked).size).toBe(linked.length);
+    expect(ofType("impactFigure").filter((e) => en(e, "onHome") !== true).map((e) => e.sys.id).sort()).toEqual([...linked].sort());
   });
 });

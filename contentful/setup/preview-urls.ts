@@ -27,6 +27,8 @@ export const PREVIEW_PATHS: Record<string, string> = {
   serviceCard: "/services",
   blogPost: "/blog/{entry.fields.slug}",
   legalPage: "/{entry.fields.slug}",
+  impactFigure: "/",
+  caseStudy: "/services/{entry.fields.service}",
 };
 
 export interface PreviewConfiguration {

@@ -174,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.CONTENTFUL_PREVIEW_URL = `${origin}/contentful/preview`;
     process.env.CONTENTFUL_PREVIEW_TOKEN = secrets.contentfulPreviewToken;
     // The translate function translates only published texts, which it reads from the Delivery API
-    // (decision 0030; in production `supabase secrets set CONTENTFUL_DELIVERY_TOKEN=…`).
+    // (decision 0029; in production `supabase secrets set CONTENTFUL_DELIVERY_TOKEN=…`).
     process.env.CONTENTFUL_DELIVERY_URL = `${origin}/contentful`;
     process.env.CONTENTFUL_DELIVERY_TOKEN = secrets.contentfulDeliveryToken;
   } else {
@@ -184,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.CONTENTFUL_ENVIRONMENT ||= process.env.VITE_CONTENTFUL_ENVIRONMENT || "master";
     process.env.CONTENTFUL_DELIVERY_TOKEN ||= process.env.VITE_CONTENTFUL_DELIVERY_TOKEN ?? "";
   }
-  // The translate function's per-address limits (decision 0030) are meant for the internet; every
+  // The translate function's per-address limits (decision 0029) are meant for the internet; every
   // visitor of a local stack, and the build, come from this machine's address: lifted, unless set.
   process.env.TRANSLATE_REQUESTS_PER_MINUTE ??= "1000000";
   process.env.TRANSLATE_CHARACTERS_PER_HOUR ??= "1000000000";

@@ -175,6 +175,21 @@ test("fewer members per slide on smaller screens", async ({ page }) => {
   await expect(slideLabel(page).getByRole("heading", { name: team[11]!.name })).toBeVisible();
 });
 
+test("the team cards of a slide are equally tall, their Read More on one line, in English and Arabic", async ({ page }) => {
+  for (const path of ["/about", "/ar/about"]) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await hydrated(page);
+    const cards = page.getByTestId("team-carousel").locator('[role="group"]:not([hidden]) article');
+    await expect(cards).toHaveCount(4);
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => ({ height: el.getBoundingClientRect().height, button: el.querySelector("button")!.getBoundingClientRect().top })),
+    );
+    expect(new Set(boxes.map((b) => Math.round(b.height))).size, path).toBe(1);
+    expect(new Set(boxes.map((b) => Math.round(b.button))).size, path).toBe(1);
+  }
+});
+
 test("under reduced motion the team carousel does not rotate", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -199,3 +199,15 @@ test("a session that ends mid-edit (Sign Out in another tab) keeps what was type
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByText("Post created: it is pending review")).toBeVisible();
 });
+
+test("a toast still on screen follows the portal's language switch: 'Welcome back!' becomes Arabic", async ({ page }) => {
+  await page.goto("/admin/partners");
+  await signIn(page, E2E_ADMIN.password);
+  const welcome = page.getByText("Welcome back!");
+  await expect(welcome).toBeVisible();
+  await welcome.hover(); // the pointer over the toasts pauses their countdown; selectOption does not move it
+  await page.getByLabel("Language", { exact: true }).selectOption("ar");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByText("أهلًا بعودتكم!")).toBeVisible();
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
+});

@@ -352,3 +352,29 @@ test("what was typed survives a reload until it is sent, and is forgotten once s
   await openContact(page);
   await expect(field(form, "name")).toHaveValue("");
 });
+
+test("the phone's country list is in the page's language, in that language's order (Arabic and French)", async ({ page }) => {
+  for (const language of ["ar", "fr"] as const) {
+    await page.goto(`/${language}/contact`);
+    const country = field(panel(page), "phone-country");
+    // Localized after hydration (the prerendered HTML has the English names): wait for Germany's name
+    // in the page's language ("ألمانيا", "Allemagne"), as the browser's own Intl data gives it.
+    const germany = await page.evaluate((lang) => new Intl.DisplayNames([lang], { type: "region" }).of("DE")!, language);
+    await expect(country.locator('option[value="DE"]')).toContainText(germany);
+    await expect(country).toHaveValue("CA");
+    const check = await country.evaluate((select, lang) => {
+      const names = new Intl.DisplayNames([lang], { type: "region" });
+      const english = new Intl.DisplayNames(["en"], { type: "region" });
+      const options = [...(select as HTMLSelectElement).options].filter((o) => o.value !== "XK"); // Kosovo: a user-assigned code
+      const wrong = options.filter((o) => !o.text.includes(` ${names.of(o.value)} (`)).map((o) => `${o.value}: ${o.text}`);
+      const inEnglish = options.filter((o) => names.of(o.value) !== english.of(o.value) && o.text.includes(` ${english.of(o.value)} (`)).length;
+      const order = options.map((o) => names.of(o.value)!);
+      const sorted = [...order].sort(new Intl.Collator(lang).compare);
+      return { wrong, inEnglish, inOrder: order.every((name, i) => name === sorted[i]), count: options.length };
+    }, language);
+    expect(check.count, language).toBeGreaterThan(150);
+    expect(check.wrong, language).toEqual([]);
+    expect(check.inEnglish, language).toBe(0);
+    expect(check.inOrder, language).toBe(true);
+  }
+});

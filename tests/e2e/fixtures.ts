@@ -12,18 +12,24 @@ export function localSecrets(): { contentfulDeliveryToken: string; contentfulPre
   return JSON.parse(readFileSync(join(E2E_DATA_DIR, "local-secrets.json"), "utf8"));
 }
 
-/** Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/**
+ * Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page, or breaks one of
+ * the extra rules asked for (axe rule ids outside those tags, e.g. the best-practice
+ * "landmark-unique": two landmarks of one role with the same name).
+ */
+async function expectNoAxeViolations(page: Page, extraRules: readonly string[] = []) {
+  const rules = Object.fromEntries(extraRules.map((id) => [id, { enabled: true }]));
+  // options() first: withTags() adds runOnly to them, and an enabled rule runs beside the tags.
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ axe: () => Promise<void>; consoleErrors: string[] }>({
+export const test = base.extend<{ axe: (extraRules?: readonly string[]) => Promise<void>; consoleErrors: string[] }>({
   axe: async ({ page }, use) => {
-    await use(() => expectNoAxeViolations(page));
+    await use((extraRules) => expectNoAxeViolations(page, extraRules));
   },
   /** Errors the page logs; every test fails if the page logged an unexpected console error. */
   consoleErrors: [

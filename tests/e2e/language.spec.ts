@@ -104,22 +104,22 @@ for (const { code, name } of [
 }
 
 test("Arabic pages use the shipped Arabic-script font (Vazirmatn)", async ({ page }) => {
-  const fontResponse = page.waitForResponse((r) => /\/fonts\/vazirmatn\/.+\.woff2$/.test(r.url()));
+  const fontResponse = page.waitForResponse((r) => /\/assets\/vazirmatn-arabic-wght-normal-[\w-]+\.woff2$/.test(r.url()));
   await page.goto("/ar/about");
   await hydrated(page);
   expect((await fontResponse).status()).toBe(200);
   const family = await page.locator("main h1").first().evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(family).toMatch(/^"?Vazirmatn"?,/);
+  expect(family).toMatch(/^"?Vazirmatn Variable"?,/);
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Vazirmatn" && f.status === "loaded").length;
+    return [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Vazirmatn Variable" && f.status === "loaded").length;
   });
   expect(loaded).toBeGreaterThan(0);
   // English pages do not download it (its unicode-range is the Arabic script's) unless Arabic text is shown.
 });
 
 test("Arabic and Persian pages preload their font in the prerendered HTML; English pages do not", async ({ request }) => {
-  const preload = /<link rel="preload" href="\/fonts\/vazirmatn\/vazirmatn-arabic-wght-normal\.woff2" as="font"[^>]*\bcrossorigin\b[^>]*type="font\/woff2"/;
+  const preload = /<link rel="preload" href="\/assets\/vazirmatn-arabic-wght-normal-[\w-]+\.woff2" as="font"[^>]*\bcrossorigin\b[^>]*type="font\/woff2"/;
   expect(await (await request.get("/ar/services/mel")).text()).toMatch(preload);
   expect(await (await request.get("/fa")).text()).toMatch(preload);
   expect(await (await request.get("/services/mel")).text()).not.toContain("vazirmatn-arabic");

@@ -5,8 +5,10 @@ import { expect, test } from "./fixtures.ts";
 /*
  * Every public route, scanned by axe (WCAG 2.1 A/AA) once its content is in: in English and in
  * Arabic (right to left), in the light, dark and high-contrast themes (stored preferences, applied
- * before the first paint).
+ * before the first paint). Beside WCAG, the public pages keep their landmarks distinct
+ * (landmark-unique: no two regions, navigations… of one role with the same name).
  */
+const EXTRA_RULES = ["landmark-unique"];
 const NOT_FOUND = "/no-such-page";
 const paths = [...staticPublicPaths, NOT_FOUND];
 const notFoundLog = "Failed to load resource: the server responded with a status of 404 (Not Found)";
@@ -39,7 +41,7 @@ for (const language of ["en", "ar"] as const) {
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
         await page.waitForLoadState("networkidle");
-        await axe();
+        await axe(EXTRA_RULES);
       });
     }
   }

@@ -423,12 +423,13 @@ test("in Arabic the footer's phone number and e-mail read left to right, as on t
   expect(await readsLeftToRight(mail, address.split("@")[0]!, "@")).toBe(true);
 });
 
-test("the firm's name is shown whole in the header: phones and desktops, every language, normal and extra-large text", async ({ page }) => {
+test("the firm's name is shown whole in the header, on at most two lines and never broken inside a word: phones, tablets and desktops, every language, normal and extra-large text", async ({ page }) => {
+  test.setTimeout(120_000); // 5 languages × 2 sizes × 4 widths
   const name = settingsEntry?.fields.firmName?.["en-US"] as string;
   expect(name).toBeTruthy();
   for (const language of ["en", "fr", "ru", "ar", "fa"]) {
     for (const fontSize of ["normal", "x-large"]) {
-      for (const width of [320, 390, 1366]) {
+      for (const width of [320, 390, 1024, 1366]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(language === "en" ? "/faq" : `/${language}/faq`);
         await page.evaluate((size) => localStorage.setItem("fontSize", size), fontSize);
@@ -444,6 +445,22 @@ test("the firm's name is shown whole in the header: phones and desktops, every l
         expect(fits.width, where).toBeGreaterThan(40);
         expect(fits.left, where).toBeGreaterThanOrEqual(0);
         expect(fits.right, where).toBeLessThanOrEqual(fits.page);
+        // At most two lines (it took three on Arabic phones, four at 1024 px with extra-large text),
+        // and each word on one line (no "Northbridg|e").
+        const lines = await shown.evaluate((el) => {
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+          const text = el.firstChild!;
+          const split: string[] = [];
+          for (const match of text.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) split.push(match[0]);
+          }
+          return { count: el.getBoundingClientRect().height / lineHeight, split };
+        });
+        expect(lines.count, where).toBeLessThanOrEqual(2.05);
+        expect(lines.split, where).toEqual([]);
         // No ellipsis anywhere up the header's brand link either.
         expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow), where).not.toBe("ellipsis");
       }

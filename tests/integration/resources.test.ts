@@ -225,7 +225,7 @@ describe("the counted download", () => {
 
     // An attack: a client that writes its own X-Forwarded-For (or the headers of another proxy) is still
     // the same visitor: the address is the one the gateway appends, last.
-    const forgeries: Record<string, string>[] = [{ "X-Forwarded-For": "203.0.113.7" }, { "X-Forwarded-For": "198.51.100.1, 198.51.100.2" }, { "CF-Connecting-IP": "192.0.2.9", "X-Real-IP": "192.0.2.10" }];
+    const forgeries: Array<Record<string, string>> = [{ "X-Forwarded-For": "203.0.113.7" }, { "X-Forwarded-For": "198.51.100.1, 198.51.100.2" }, { "CF-Connecting-IP": "192.0.2.9", "X-Real-IP": "192.0.2.10" }];
     for (const forged of forgeries) {
       const inflated = await download(anon, publicDoc.id, ua, forged);
       await inflated.arrayBuffer();

@@ -11,6 +11,7 @@
  * in running text are written in Arabic script, as Arabic copy does.
  */
 import { md } from "../richtext.ts";
+import { caseStudyTranslations } from "./case-studies.ts";
 import type { SeedTranslations } from "./types.ts";
 
 const FIRM = "Northbridge Consulting Group";
@@ -1528,4 +1529,4 @@ const legal: SeedTranslations = {
   "legal-cookies": { title: "سياسة ملفات تعريف الارتباط", body: cookies },
 };
 
-export const translations: SeedTranslations = { ...site, ...about, ...services, ...packages, ...legal };
+export const translations: SeedTranslations = { ...site, ...about, ...services, ...packages, ...legal, ...caseStudyTranslations.ar };

@@ -12,6 +12,7 @@
  * names in running text are written in Persian script, as Persian copy does.
  */
 import { md } from "../richtext.ts";
+import { caseStudyTranslations } from "./case-studies.ts";
 import type { SeedTranslations } from "./types.ts";
 
 const FIRM = "Northbridge Consulting Group";
@@ -1536,4 +1537,4 @@ const legal: SeedTranslations = {
   "legal-cookies": { title: "سیاست کوکی‌ها", body: cookies },
 };
 
-export const translations: SeedTranslations = { ...site, ...about, ...services, ...packages, ...legal };
+export const translations: SeedTranslations = { ...site, ...about, ...services, ...packages, ...legal, ...caseStudyTranslations.fa };

@@ -10,6 +10,7 @@
  * « 9 h » and between thousands, and the typographic apostrophe (’).
  */
 import { md } from "../richtext.ts";
+import { caseStudyTranslations } from "./case-studies.ts";
 import type { SeedTranslations } from "./types.ts";
 
 const NBSP = "\u00a0";
@@ -1667,4 +1668,4 @@ const legal: SeedTranslations = {
   "legal-cookies": { title: "Politique relative aux témoins", body: cookies },
 };
 
-export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq, ...legal }, frenchTypography) as SeedTranslations;
+export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq, ...legal, ...caseStudyTranslations.fr }, frenchTypography) as SeedTranslations;

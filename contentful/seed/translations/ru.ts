@@ -9,6 +9,7 @@
  * rich-text node.
  */
 import { md } from "../richtext.ts";
+import { caseStudyTranslations } from "./case-studies.ts";
 import type { SeedTranslations } from "./types.ts";
 
 const NBSP = "\u00a0";
@@ -1645,4 +1646,4 @@ const legal: SeedTranslations = {
   "legal-cookies": { title: "Политика использования файлов cookie", body: cookies },
 };
 
-export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq, ...legal }, russianTypography) as SeedTranslations;
+export const translations = mapStrings({ ...site, ...about, ...services, ...packages, ...faq, ...legal, ...caseStudyTranslations.ru }, russianTypography) as SeedTranslations;

@@ -1,5 +1,5 @@
 import { loadPricing, type PricingData, PricingBlock } from "~/features/pricing";
-import { type ServicePageData, ServicePageView, loadServicePage } from "~/features/services";
+import { type CaseStudiesData, CaseStudiesSection, type ServicePageData, ServicePageView, loadCaseStudies, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { NotFoundPage } from "~/features/shell/not-found";
 import { freshOrBuilt } from "~/lib/contentful/load";
@@ -14,13 +14,15 @@ import type { Route } from "./+types/service-page";
  */
 interface ServiceRouteData {
   page: ServicePageData;
+  caseStudies: CaseStudiesData;
   pricing: PricingData;
 }
 
-/** The page from Contentful and the rates staff maintain in the portal (Supabase), side by side. */
+/** The page and its case studies from Contentful and the rates staff maintain in the portal (Supabase), side by side. */
 async function load(slug: string, url: string): Promise<ServiceRouteData> {
-  const [page, pricing] = await Promise.all([loadServicePage(slug, contentLocaleOf(url)), loadPricing(slug)]);
-  return { page, pricing };
+  const locale = contentLocaleOf(url);
+  const [page, caseStudies, pricing] = await Promise.all([loadServicePage(slug, locale), loadCaseStudies(slug, locale), loadPricing(slug)]);
+  return { page, caseStudies, pricing };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs): Promise<ServiceRouteData> {
@@ -42,5 +44,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView page={loaderData.page} notFound={<NotFoundPage />} pricing={<PricingBlock rows={loaderData.pricing.rows} />} />;
+  return (
+    <ServicePageView
+      page={loaderData.page}
+      notFound={<NotFoundPage />}
+      caseStudies={<CaseStudiesSection studies={loaderData.caseStudies} />}
+      pricing={<PricingBlock rows={loaderData.pricing.rows} />}
+    />
+  );
 }

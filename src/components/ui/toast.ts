@@ -1,12 +1,18 @@
 /**
- * A tiny toast store with no dependency: `toast.success("Saved")`,
+ * A tiny toast store (no library; only the i18n instance, for keyed messages): `toast.success("Saved")`,
  * `toast.error(...)`, `toast.loading(...)`, `toast.dismiss(id)`. The <Toaster />
  * (mounted once, in the root route) renders what this store holds.
  *
  * Durations and the limit are the spec's: default 4 s, success 2 s, error 4 s,
  * loading until dismissed (or replaced), at most 20 toasts at once (the oldest
  * goes first).
+ *
+ * A message is either text the caller translated, or a translation key ({ key, ns, values }) that
+ * the toaster translates each time it renders, so a toast still on screen follows a language switch
+ * (the portal's language select) instead of staying in the language it was shown in.
  */
+import { i18n } from "~/lib/i18n";
+
 export type ToastKind = "default" | "success" | "error" | "loading";
 
 export const TOAST_DURATIONS: Readonly<Record<ToastKind, number>> = {
@@ -17,11 +23,28 @@ export const TOAST_DURATIONS: Readonly<Record<ToastKind, number>> = {
 };
 export const MAX_TOASTS = 20;
 
+/** A message named by its translation key, translated when shown (values fill its placeholders). */
+export interface ToastKey {
+  key: string;
+  ns: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** Text already translated by the caller, or a translation key. */
+export type ToastMessage = string | ToastKey;
+
+/** The text of a message in the current language. */
+export function toastText(message: ToastMessage): string {
+  return typeof message === "string" ? message : i18n.t(message.key, { ...message.values, ns: message.ns });
+}
+
 export interface Toast {
   id: string;
   kind: ToastKind;
-  /** Text already translated by the caller. */
+  /** The text as it was when the toast was shown (in that moment's language). */
   message: string;
+  /** The translation key when the caller gave one: the toaster translates it again on every render. */
+  key?: ToastKey;
   /** Milliseconds the toast stays; Infinity until dismissed. */
   duration: number;
 }
@@ -63,9 +86,15 @@ function stopTimer(timer: Timer) {
   timer.remaining = Math.max(0, timer.remaining - (Date.now() - timer.startedAt));
 }
 
-function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
+function show(kind: ToastKind, message: ToastMessage, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
-  const next: Toast = { id, kind, message, duration: options.duration ?? TOAST_DURATIONS[kind] };
+  const next: Toast = {
+    id,
+    kind,
+    message: toastText(message),
+    ...(typeof message === "string" ? {} : { key: message }),
+    duration: options.duration ?? TOAST_DURATIONS[kind],
+  };
   const old = timers.get(id);
   if (old) stopTimer(old);
   const index = toasts.findIndex((t) => t.id === id);
@@ -104,10 +133,10 @@ function dismiss(id?: string) {
 }
 
 /** Shows a neutral toast (4 s) and returns its id. */
-export const toast = Object.assign((message: string, options?: ToastOptions) => show("default", message, options), {
-  success: (message: string, options?: ToastOptions) => show("success", message, options),
-  error: (message: string, options?: ToastOptions) => show("error", message, options),
-  loading: (message: string, options?: ToastOptions) => show("loading", message, options),
+export const toast = Object.assign((message: ToastMessage, options?: ToastOptions) => show("default", message, options), {
+  success: (message: ToastMessage, options?: ToastOptions) => show("success", message, options),
+  error: (message: ToastMessage, options?: ToastOptions) => show("error", message, options),
+  loading: (message: ToastMessage, options?: ToastOptions) => show("loading", message, options),
   dismiss,
 });
 

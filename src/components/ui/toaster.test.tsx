@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "~/lib/i18n";
+import { i18n, loadLanguage } from "~/lib/i18n";
 import { Toaster } from "./toaster";
 import { resumeToasts, toast } from "./toast";
 
@@ -59,5 +59,34 @@ describe("<Toaster />", () => {
     fireEvent.mouseLeave(region);
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText("Saved")).toBeNull();
+  });
+});
+
+describe("<Toaster /> and the language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("shows a keyed toast in the language chosen after it appeared (the portal's 'Welcome back!')", async () => {
+    await act(() => loadLanguage("ar", "/admin"));
+    renderToaster();
+    act(() => {
+      toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
+    });
+    expect(screen.getByText("Welcome back!")).toBeTruthy();
+    await act(() => i18n.changeLanguage("ar"));
+    expect(screen.queryByText("Welcome back!")).toBeNull();
+    expect(screen.getByText(i18n.getFixedT("ar", "admin")("login.welcomeToast"))).toBeTruthy();
+    await act(() => i18n.changeLanguage("en"));
+    expect(screen.getByText("Welcome back!")).toBeTruthy();
+  });
+
+  it("keeps a caller's own text as it was given", async () => {
+    renderToaster();
+    act(() => {
+      toast.error("Failed to sign in");
+    });
+    await act(() => i18n.changeLanguage("fr"));
+    expect(screen.getByText("Failed to sign in")).toBeTruthy();
   });
 });

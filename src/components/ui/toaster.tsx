@@ -11,6 +11,7 @@ import {
   resumeToasts,
   subscribeToasts,
   toast,
+  toastText,
 } from "./toast";
 
 const kindStyles: Record<Toast["kind"], string> = {
@@ -34,6 +35,7 @@ function ToastIcon({ kind }: { kind: Toast["kind"] }) {
 }
 
 function ToastItem({ item }: { item: Toast }) {
+  // useTranslation re-renders on a language switch, and a keyed message is translated again.
   const { t } = useTranslation("common");
   return (
     <li
@@ -41,7 +43,7 @@ function ToastItem({ item }: { item: Toast }) {
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border border-line border-s-4 bg-surface p-3 text-sm text-ink shadow-lg ${kindStyles[item.kind]}`}
     >
       <ToastIcon kind={item.kind} />
-      <p className="flex-1 pt-0.5">{item.message}</p>
+      <p className="flex-1 pt-0.5">{item.key ? toastText(item.key) : item.message}</p>
       <button
         type="button"
         onClick={() => toast.dismiss(item.id)}

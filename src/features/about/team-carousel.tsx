@@ -68,7 +68,7 @@ export function TeamCarousel({ team }: { team: readonly TeamMember[] }) {
             aria-roledescription={t("team.slide")}
             aria-label={t("team.slideOf", { n: i + 1, total })}
             hidden={i !== page}
-            className={`grid items-start gap-6 ${GRID[perView]}`}
+            className={`grid gap-6 ${GRID[perView]}`}
           >
             {members.map((member) => (
               <TeamCard
@@ -142,7 +142,7 @@ function TeamCard({ member, expanded, onToggle }: { member: TeamMember; expanded
         aria-controls={panelId}
         aria-describedby={nameId}
         onClick={onToggle}
-        className="mx-auto mt-4 font-semibold text-brand underline-offset-4 hover:underline"
+        className="mx-auto mt-auto pt-4 font-semibold text-brand underline-offset-4 hover:underline"
       >
         {expanded ? t("team.less") : t("team.more")}
       </button>

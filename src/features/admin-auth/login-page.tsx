@@ -49,7 +49,7 @@ export function LoginPage() {
       // 429: GoTrue's per-address limit or the password hook's lockout (decision 0025).
       const wait = (error as { status?: number }).status === 429;
       setFailed(wait ? "wait" : "invalid");
-      toast.error(wait ? t("admin-account:login.waitToast") : t("login.failedToast"), { id: "sign-in" });
+      toast.error(wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" }, { id: "sign-in" });
       return;
     }
     if (await needsSecondStep(await auth.getClient())) {
@@ -58,7 +58,7 @@ export function LoginPage() {
       return;
     }
     // The same id: the welcome replaces an earlier failure's toast instead of standing beside it.
-    toast.success(t("login.welcomeToast"), { id: "sign-in" });
+    toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
     void navigate(target, { replace: true });
   }
 
@@ -71,7 +71,7 @@ export function LoginPage() {
             <SecondStep
               getClient={auth.getClient}
               onDone={(how) => {
-                toast.success(how === "code" ? t("login.welcomeToast") : t("admin-account:mfa.recoveredToast"));
+                toast.success(how === "code" ? { key: "login.welcomeToast", ns: "admin" } : { key: "mfa.recoveredToast", ns: "admin-account" });
                 void navigate(how === "code" ? target : "/admin/profile", { replace: true });
               }}
             />

@@ -35,7 +35,7 @@ export function SessionEndedDialog() {
       setBusy(false);
       const wait = (error as { status?: number }).status === 429;
       setFailed(wait ? "wait" : "invalid");
-      toast.error(wait ? t("admin-account:login.waitToast") : t("login.failedToast"), { id: "sign-in" });
+      toast.error(wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" }, { id: "sign-in" });
       password.current?.focus();
       return;
     }
@@ -43,7 +43,7 @@ export function SessionEndedDialog() {
       setSecondStep(true);
     } else {
       // The guard sees the same staff member back and closes this dialog.
-      toast.success(t("login.welcomeToast"), { id: "sign-in" });
+      toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
     }
     setBusy(false);
   }
@@ -59,7 +59,7 @@ export function SessionEndedDialog() {
     >
       {secondStep ? (
         <div className="mt-4">
-          <SecondStep getClient={auth.getClient} onDone={() => toast.success(t("login.welcomeToast"), { id: "sign-in" })} />
+          <SecondStep getClient={auth.getClient} onDone={() => toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" })} />
         </div>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={(event) => void onSubmit(event)} aria-describedby={failed ? ids.error : undefined}>

@@ -46,7 +46,7 @@ export function SetPasswordPage({ mode }: { mode: "invite" | "recovery" }) {
       toast.error(t("password.failedToast"));
       return;
     }
-    toast.success(t(mode === "invite" ? "setPassword.welcomeToast" : "setPassword.savedToast"));
+    toast.success({ key: mode === "invite" ? "setPassword.welcomeToast" : "setPassword.savedToast", ns: "admin-account" });
     void navigate(ADMIN_HOME, { replace: true });
   }
 

@@ -21,7 +21,7 @@ function fakeClient(byType: Record<string, unknown[]>, fail: string[] = []): Ent
 }
 
 describe("getHomeData", () => {
-  it("maps slides, sections, catalogue services and testimonials", async () => {
+  it("maps slides, sections, catalogue services, home figures and testimonials", async () => {
     const client = fakeClient({
       heroSlide: [
         { sys: { id: "s1" }, fields: { title: "One", description: "D", learnMorePath: "/services/mel", image: asset("//img/1.jpg") } },
@@ -32,6 +32,10 @@ describe("getHomeData", () => {
         { sys: { id: "q" }, fields: { key: "other.key", title: "Other" } },
       ],
       service: [{ sys: { id: "svc" }, fields: { name: "MEL", description: "d", path: "/services/mel" } }],
+      impactFigure: [
+        { sys: { id: "f1" }, fields: { value: 120, unit: "plus", label: "evaluations delivered", onHome: true } },
+        { sys: { id: "f2" }, fields: { value: 18, unit: "percent", label: "a case study's figure", onHome: false } },
+      ],
       testimonial: [{ sys: { id: "t" }, fields: { quote: "Great", name: "A", role: "R", organization: "O" } }],
     });
     const { data, failed } = await getHomeData(client, "fr");
@@ -50,6 +54,8 @@ describe("getHomeData", () => {
     expect(Object.keys(data.sections)).toEqual(["home.whyChooseUs"]);
     expect(data.services).toEqual([{ id: "svc", name: "MEL", description: "d", path: "/services/mel" }]);
     expect(data.testimonials[0]).toMatchObject({ quote: "Great", organization: "O" });
+    expect(data.figures).toEqual([{ id: "f1", value: 120, unit: "plus", label: "evaluations delivered" }]);
+    expect(client.queries.find((q) => q.content_type === "impactFigure")).toMatchObject({ "fields.onHome": true, order: "fields.order", locale: "fr" });
     const serviceQuery = client.queries.find((q) => q.content_type === "service");
     expect(serviceQuery).toMatchObject({ "fields.inCatalogue": true, order: "fields.order", locale: "fr" });
   });

@@ -1,14 +1,15 @@
 /**
  * The home page's content from Contentful: hero slides, page sections
- * (home.*), the catalogue services of the core-service grid and testimonials.
+ * (home.*), the catalogue services of the core-service grid, Impact in numbers and testimonials.
  * Plain typed objects leave this file; a failed query never throws.
  */
 import { assetUrl } from "~/lib/contentful/assets";
 import { DEFAULT_LOCALE, type EntriesClient, type Fields, resolvedFields, str } from "~/lib/contentful/fields";
+import { type ImpactFigure, impactFigures } from "~/lib/contentful/impact-figure";
 import type { Loaded } from "~/lib/contentful/load";
 import { type FeatureItem, type PageSection as BaseSection, featureItems, toPageSection } from "~/lib/contentful/page-section";
 
-export { DEFAULT_LOCALE, type EntriesClient };
+export { DEFAULT_LOCALE, type EntriesClient, type ImpactFigure };
 
 export interface ContentImage {
   url: string;
@@ -57,6 +58,8 @@ export interface HomeContent {
   slides: HeroSlide[];
   sections: Partial<Record<HomeSectionKey, PageSection>>;
   services: ServiceCard[];
+  /** Impact in numbers: the figures marked for the home page, in their order. */
+  figures: ImpactFigure[];
   testimonials: Testimonial[];
 }
 
@@ -64,7 +67,7 @@ export interface HomeContent {
 export type HomeData = Loaded<HomeContent>;
 
 export function emptyHomeContent(): HomeContent {
-  return { slides: [], sections: {}, services: [], testimonials: [] };
+  return { slides: [], sections: {}, services: [], figures: [], testimonials: [] };
 }
 
 /** A resolved image asset as url/size/alt, or null (an unresolved link or a non-image). */
@@ -124,7 +127,7 @@ export async function getHomeData(client: EntriesClient, locale = DEFAULT_LOCALE
   const insecure = client.config?.insecure ?? false;
   const ordered = (contentType: string, extra: Record<string, unknown> = {}) =>
     client.getEntries({ content_type: contentType, order: "fields.order", limit: 100, locale, ...extra });
-  const [slides, sections, services, testimonials] = await Promise.allSettled([
+  const [slides, sections, services, figures, testimonials] = await Promise.allSettled([
     ordered("heroSlide", { include: 1 }),
     client.getEntries({
       content_type: "pageSection",
@@ -134,6 +137,7 @@ export async function getHomeData(client: EntriesClient, locale = DEFAULT_LOCALE
       locale,
     }),
     ordered("service", { "fields.inCatalogue": true }),
+    ordered("impactFigure", { "fields.onHome": true }),
     ordered("testimonial"),
   ]);
   const data = emptyHomeContent();
@@ -146,6 +150,8 @@ export async function getHomeData(client: EntriesClient, locale = DEFAULT_LOCALE
     }
   } else failed = true;
   if (services.status === "fulfilled") data.services = mapItems(services.value.items, toService);
+  else failed = true;
+  if (figures.status === "fulfilled") data.figures = impactFigures(figures.value.items.filter((item) => (item.fields as Fields).onHome === true));
   else failed = true;
   if (testimonials.status === "fulfilled") data.testimonials = mapItems(testimonials.value.items, toTestimonial);
   else failed = true;

@@ -78,3 +78,40 @@ describe("HomePage", () => {
     });
   });
 });
+
+describe("Impact in numbers and testimonials", () => {
+  it("shows the home figures with their numbers written by Intl in the page's language", () => {
+    renderHome({
+      data: {
+        ...emptyHomeContent(),
+        figures: [
+          { id: "a", value: 1200, unit: "plus", label: "participants followed" },
+          { id: "b", value: 18, unit: "percent", label: "lower energy costs" },
+        ],
+      },
+      failed: false,
+    });
+    const section = screen.getByRole("region", { name: "Impact in numbers" });
+    expect([...section.querySelectorAll('[data-testid="figure"]')].map((li) => li.textContent)).toEqual([
+      "1,200+participants followed",
+      "18%lower energy costs",
+    ]);
+  });
+
+  it("has no Impact in numbers band without figures", () => {
+    renderHome({ data: emptyHomeContent(), failed: false });
+    expect(screen.queryByRole("region", { name: "Impact in numbers" })).toBeNull();
+  });
+
+  it("captions a testimonial with the client's name, role and isolated organisation", () => {
+    renderHome({
+      data: {
+        ...emptyHomeContent(),
+        testimonials: [{ id: "t", quote: "Great work", name: "Daniel Tremblay", role: "Operations Manager", organization: "Maple Ridge Foods Ltd." }],
+      },
+      failed: false,
+    });
+    expect(screen.getByText("Daniel Tremblay")).toBeTruthy();
+    expect(screen.getByText("Operations Manager, \u2068Maple Ridge Foods Ltd.\u2069")).toBeTruthy();
+  });
+});

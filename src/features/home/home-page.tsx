@@ -3,9 +3,10 @@ import { Link } from "~/components/ui/link";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
 import type { HomeData } from "./api";
 import { HeroSlider } from "./hero-slider";
+import { Impact } from "./impact";
 import { Testimonials } from "./testimonials";
 
-/** The home page: hero slider, mission and vision, Why Choose Us, core services, testimonials, call to action. */
+/** The home page: hero slider, mission and vision, Impact in numbers, Why Choose Us, core services, testimonials, call to action. */
 export function HomePage({ data, failed }: HomeData) {
   const { t } = useTranslation("home");
   const { sections, services } = data;
@@ -40,6 +41,8 @@ export function HomePage({ data, failed }: HomeData) {
           )}
         </section>
       )}
+
+      <Impact figures={data.figures} />
 
       {why && (
         <section aria-labelledby="home-why" className="bg-surface-muted px-4 py-16">

@@ -5,6 +5,13 @@ import { useRotation } from "~/components/ui/use-rotation";
 import { SliderControls } from "./controls";
 import { ROTATION_MS } from "./slider";
 
+/**
+ * A client organisation's name as it writes it (often Latin in Arabic and Persian pages), isolated
+ * (first-strong isolate … pop): inside right-to-left text its final "." or "Inc." would otherwise
+ * move to the other end of the name.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** The testimonials, one at a time, rotating every 10 s (paused when hovered, focused or under reduced motion). */
 export function Testimonials({ section, testimonials }: { section?: PageSection; testimonials: readonly Testimonial[] }) {
   const { t } = useTranslation("home");
@@ -49,7 +56,9 @@ export function Testimonials({ section, testimonials }: { section?: PageSection;
                     <figcaption className="mt-6">
                       <span className="block font-bold text-navy">{item.name}</span>
                       <span className="block text-sm text-ink-muted">
-                        {item.organization ? t("testimonials.roleAt", { role: item.role, organization: item.organization }) : item.role}
+                        {item.organization
+                          ? t("testimonials.roleAt", { role: item.role, organization: isolate(item.organization) })
+                          : item.role}
                       </span>
                     </figcaption>
                   </figure>

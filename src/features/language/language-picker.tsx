@@ -8,7 +8,6 @@ import { type Language, direction, languageFromPath, languages, loadLanguage, lo
 import { nativeNames, switchedUrl } from "./rules";
 import { storeLanguage } from "./storage";
 import type { LanguageChoiceState } from "./use-first-visit-language";
-import "./fonts.css";
 
 /**
  * The path a switch is going to. The picker showing that path (the same one,

@@ -58,8 +58,8 @@ function Benefits({ page }: { page: ServicePage }) {
   );
 }
 
-/** A service page: hero with a call to action, intro, six cards, optional benefits, closing call to action. */
-export function ServicePageContent({ page, pricing }: { page: ServicePage; pricing?: ReactNode }) {
+/** A service page: hero with a call to action, intro, six cards, optional benefits, case studies, rates, closing call to action. */
+export function ServicePageContent({ page, pricing, caseStudies }: { page: ServicePage; pricing?: ReactNode; caseStudies?: ReactNode }) {
   const { t } = useTranslation("services");
   const ctaId = useId();
   return (
@@ -84,6 +84,7 @@ export function ServicePageContent({ page, pricing }: { page: ServicePage; prici
 
       <Cards page={page} />
       <Benefits page={page} />
+      {caseStudies}
       {pricing}
 
       <section aria-labelledby={ctaId} className="bg-brand-soft">
@@ -105,7 +106,17 @@ export function ServicePageContent({ page, pricing }: { page: ServicePage; prici
  * /services/{slug}: the page, the site's 404 content for an unknown slug (passed in by the route as
  * `notFound`: a feature does not import the shell), or a notice when Contentful could not be reached.
  */
-export function ServicePageView({ page, notFound, pricing }: { page: ServicePageData | undefined; notFound: ReactNode; pricing?: ReactNode }) {
+export function ServicePageView({
+  page,
+  notFound,
+  pricing,
+  caseStudies,
+}: {
+  page: ServicePageData | undefined;
+  notFound: ReactNode;
+  pricing?: ReactNode;
+  caseStudies?: ReactNode;
+}) {
   const { t } = useTranslation("services");
   if (!page || (!page.data && !page.failed)) return notFound;
   if (!page.data) {
@@ -121,5 +132,5 @@ export function ServicePageView({ page, notFound, pricing }: { page: ServicePage
       </section>
     );
   }
-  return <ServicePageContent page={page.data} pricing={pricing} />;
+  return <ServicePageContent page={page.data} pricing={pricing} caseStudies={caseStudies} />;
 }

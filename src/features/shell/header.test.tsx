@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
 import { type ShellData, emptyShellData } from "./api";
 import { Footer } from "./footer";
-import { Header } from "./header";
+import { Header, twoLineChars } from "./header";
 
 afterEach(cleanup);
 
@@ -72,5 +72,16 @@ describe("shell with content", () => {
     expect(screen.getByText("© 2026 Firm Name. All rights reserved.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "+1 (416) 555-0142" }).getAttribute("href")).toBe("tel:+14165550142");
     expect(screen.getByRole("link", { name: "info@example.com" }).getAttribute("href")).toBe("mailto:info@example.com");
+  });
+});
+
+describe("twoLineChars", () => {
+  it("is the longer half of the best split between words, plus one", () => {
+    expect(twoLineChars("Northbridge Consulting Group")).toBe(17); // "Northbridge" | "Consulting Group"
+    expect(twoLineChars("A B C D")).toBe(4); // "A B" | "C D"
+  });
+  it("is never less than the longest word", () => {
+    expect(twoLineChars("Supercalifragilistic Ltd")).toBe(21);
+    expect(twoLineChars("Northbridge")).toBe(12);
   });
 });

@@ -13,6 +13,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand underline decoration-accent decoration-2 underline-offset-8" : "text-ink"
   }`;
 
+/**
+ * The width, in characters, the firm's name needs to fit on two lines: the longer half of the best
+ * split between two words (or the longest word, if longer), plus one for wider letters. The name's
+ * minimum width in `ch`, so it grows with the text size and the typeface.
+ */
+export function twoLineChars(name: string): number {
+  const words = name.trim().split(/\s+/);
+  let best = name.length;
+  for (let i = 1; i < words.length; i++) {
+    best = Math.min(best, Math.max(words.slice(0, i).join(" ").length, words.slice(i).join(" ").length));
+  }
+  const longestWord = Math.max(...words.map((word) => word.length));
+  return Math.max(best, longestWord) + 1;
+}
+
 export interface HeaderProps {
   data: ShellData;
   /**
@@ -46,10 +61,12 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
       ref={header}
       className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85"
     >
-      {/* One row while the firm's name keeps at least 6rem beside the controls; otherwise the controls
-          wrap under it. The name wraps between words and is never cut. */}
+      {/* One row while the firm's name fits on two lines beside the navigation and controls (its
+          minimum width, twoLineChars, is what two lines need); otherwise they wrap under it. The
+          name wraps between words only, is balanced over its lines and is never cut; a name too
+          long for two lines on the screen takes the row's width (100vw less the logo and padding). */}
       <div className="relative mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 lg:gap-x-6">
-        <div className="flex min-w-[8.75rem] flex-[1_1_0%]">
+        <div className="flex flex-[1_1_0%]">
           <Link
             to="/"
             className="flex items-center gap-2 font-bold text-navy"
@@ -59,7 +76,12 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
               <LogoMark size={20} />
             </span>
             {firmName && (
-              <span className="text-sm leading-tight [overflow-wrap:anywhere] sm:text-base" data-testid="firm-name" dir="auto">
+              <span
+                className="text-sm leading-tight [overflow-wrap:break-word] [text-wrap:balance] sm:text-base"
+                style={{ minWidth: `min(${twoLineChars(firmName)}ch, calc(100vw - 5.5rem))` }}
+                data-testid="firm-name"
+                dir="auto"
+              >
                 {firmName}
               </span>
             )}

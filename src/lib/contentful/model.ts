@@ -2,13 +2,14 @@
  * The content model's vocabularies, read from contentful/ (the model itself), never copied:
  * the service page slugs, package ids, legal page slugs and categories.
  */
-import { FAQ_CATEGORIES, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS } from "../../../contentful/vocabulary.ts";
+import { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS } from "../../../contentful/vocabulary.ts";
 
-export { FAQ_CATEGORIES, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS };
+export { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS };
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 export type FaqCategoryOfModel = (typeof FAQ_CATEGORIES)[number];
 export type PackageId = (typeof PACKAGE_IDS)[number];
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+export type ImpactUnit = (typeof IMPACT_UNITS)[number];
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
 /** A type guard for one of these vocabularies. */

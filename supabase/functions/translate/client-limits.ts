@@ -3,7 +3,7 @@
  * translation provider an hour, per client key (../_shared/client-address.ts).
  *
  * Counted in memory, per instance of the function: a first line, not a guarantee — Supabase may
- * run several instances and start fresh ones, each counting on its own (decision 0030). Fixed
+ * run several instances and start fresh ones, each counting on its own (decision 0029). Fixed
  * windows: a client's minute and hour start with its first request, and each count starts again
  * at the first request after its window ended. At most `maxClients` clients are remembered; past that, clients whose
  * windows have ended are forgotten, then the longest-known ones.

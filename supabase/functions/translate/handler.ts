@@ -10,7 +10,7 @@
  * are cached in memory per instance.
  *
  * Anyone can call it (the site's visitors have no session), so it is no open
- * proxy to the paid provider (issue 12; decision 0030):
+ * proxy to the paid provider (issue 12; decision 0029):
  *   - Only published content is translated: a text reaches the provider only
  *     when it is one of the published English texts of the Contentful space, as
  *     the site's fallback picks them (./published-texts.ts, read through the
