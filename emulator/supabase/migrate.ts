@@ -2,13 +2,11 @@
  * Applies supabase/migrations/<version>_<name>.sql in version order, each in its own transaction,
  * recording it in supabase_migrations.schema_migrations (the Supabase CLI's own table: version,
  * statements, name) so a migration is never applied twice. Also runs the seed.
- *
- * As a script: `node emulator/supabase/migrate.ts [--database-url URL | --data-dir DIR]`
- * opens the database (which bootstraps and migrates) and prints the applied versions.
+ * db.ts runs this on every open; the command line is scripts/migrate.ts.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Database } from "./db.ts";
+import type { Database } from "./db-types.ts";
 
 export interface MigrationFile {
   version: string;
@@ -76,30 +74,4 @@ export async function runSeed(db: Database, seedFile: string): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Seed ${seedFile} failed: ${message}`, { cause: error });
   }
-}
-
-async function main(argv: string[]): Promise<void> {
-  const { openDatabase } = await import("./db.ts");
-  const arg = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const databaseUrl = arg("--database-url") ?? process.env.DATABASE_URL;
-  const dataDir = arg("--data-dir");
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const { rows } = await db.query<{ version: string; name: string }>(
-      "select version, name from supabase_migrations.schema_migrations order by version",
-    );
-    for (const r of rows) console.log(`${r.version}  ${r.name}`);
-  } finally {
-    await db.close();
-  }
-}
-
-if (import.meta.main) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

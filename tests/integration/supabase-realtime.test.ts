@@ -144,13 +144,16 @@ describe.each(backends)("realtime on $name", (backend) => {
         });
       }
 
-      // Changes are delivered in commit order: once Mallory has her own later message, the decision
-      // on Alice's message has been taken for her too.
+      // Changes are delivered in commit order, on each socket in turn: once Mallory has her own later
+      // message, the decision on Alice's message has been taken for her too (had it reached her, it
+      // would have arrived first). No waiting for "nothing": what arrived after proves it.
       expect((await mallory.supabase.from("chat_messages").insert({ conversation_id: mallory.conversationId, content: "Mine", sender_type: "user" })).error).toBeNull();
       await until(() => malloryWatch.received.length >= 1);
-      await new Promise((r) => setTimeout(r, 100));
       expect(malloryWatch.received.map((p) => p.new.content)).toEqual(["Mine"]);
-      expect(aliceWatch.received).toHaveLength(1);
+      // Likewise Alice: her next message arriving right after her first proves Mallory's did not reach her.
+      expect((await alice.supabase.from("chat_messages").insert({ conversation_id: alice.conversationId, content: "Again", sender_type: "user" })).error).toBeNull();
+      await until(() => aliceWatch.received.length >= 2);
+      expect(aliceWatch.received.map((p) => p.new.content)).toEqual(["Hello?", "Again"]);
     });
 
     it("applies the filter: a message in another conversation does not reach the subscriber", async () => {
@@ -159,8 +162,8 @@ describe.each(backends)("realtime on $name", (backend) => {
       const bob = await visitorWithConversation("Bob");
       expect((await bob.supabase.from("chat_messages").insert({ conversation_id: bob.conversationId, content: "Other", sender_type: "user" })).error).toBeNull();
       expect((await alice.supabase.from("chat_messages").insert({ conversation_id: alice.conversationId, content: "Mine", sender_type: "user" })).error).toBeNull();
+      // Bob's message was committed first: had the filter let it through, it would have arrived before Alice's.
       await until(() => watch.received.length >= 1);
-      await new Promise((r) => setTimeout(r, 100));
       expect(watch.received.map((p) => p.new.content)).toEqual(["Mine"]);
     });
 

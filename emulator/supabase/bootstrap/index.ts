@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Database } from "../db.ts";
+import type { Database } from "../db-types.ts";
 
 export const bootstrapDir = import.meta.dirname;
 
