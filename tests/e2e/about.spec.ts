@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { expect, localSecrets, test } from "./fixtures.ts";
+import { pauseClockAhead } from "./helpers/clock.ts";
 
 /* About: hero and scroll-down, Our Purpose, value cards, Leadership Team carousel, links to the principles. */
 
@@ -37,17 +38,7 @@ async function openWithClock(page: Page) {
   await page.goto("/about");
   await hydrated(page);
   await page.waitForLoadState("networkidle");
-  // Pause just ahead of the page's clock. On a loaded machine the clock can pass that instant before
-  // the pause arrives ("Cannot fast-forward to the past"): then read it again and retry.
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 50);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !/past/.test(String(error))) throw error;
-    }
-  }
+  await pauseClockAhead(page);
 }
 
 test("the prerendered HTML of /about carries its heading, copy, team and principles", async ({ request }) => {
