@@ -392,21 +392,6 @@ const accessible: Motif = (cx, cy, s) => {
   return out;
 };
 
-const brandMark: Motif = (cx, cy, s) => {
-  // An abstract "N"-like bridge mark: three arcs and a rising bar set.
-  let out = "";
-  for (let i = 0; i < 3; i++) {
-    const rr = s * (0.95 - i * 0.25);
-    out += `<path d="M ${n(cx - rr)} ${n(cy + s * 0.35)} A ${n(rr)} ${n(rr)} 0 0 1 ${n(cx + rr)} ${n(cy + s * 0.35)}" fill="none" stroke="${[C.mint, C.foam, C.accent][i]}" stroke-width="${n(s * 0.09)}" stroke-linecap="round"/>`;
-  }
-  out += `<line x1="${n(cx - s * 1.2)}" y1="${n(cy + s * 0.35)}" x2="${n(cx + s * 1.2)}" y2="${n(cy + s * 0.35)}" stroke="${C.sand}" stroke-width="${n(s * 0.06)}" stroke-linecap="round"/>`;
-  for (let i = 0; i < 5; i++) {
-    const x = cx - s * 0.8 + i * s * 0.4;
-    out += `<line x1="${n(x)}" y1="${n(cy + s * 0.35)}" x2="${n(x)}" y2="${n(cy + s * 0.55)}" stroke="${C.sand}" stroke-opacity="0.6" stroke-width="${n(s * 0.04)}"/>`;
-  }
-  return out;
-};
-
 /* ---------- hero compositions ---------- */
 
 /*
@@ -429,9 +414,10 @@ function grainPattern(id: string, r: Rng): string {
   return `<pattern id="grain-${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">${specks}</pattern>`;
 }
 
-export function heroBackground(w: number, h: number, r: Rng, id: string): string {
-  const fx = w * HERO_FOCUS.x;
-  const fy = h * HERO_FOCUS.y;
+/** The layered field; `focus` is where the light falls (fractions of the size). Copy sits start-side of an off-centre focus, so that side is kept dark. */
+export function heroBackground(w: number, h: number, r: Rng, id: string, focus: { x: number; y: number } = HERO_FOCUS): string {
+  const fx = w * focus.x;
+  const fy = h * focus.y;
   const big = Math.max(w, h);
   // Contour lines around the focal point, like a survey map's: quiet texture with depth.
   const tilt = n(r.range(-14, 14));
@@ -455,7 +441,7 @@ export function heroBackground(w: number, h: number, r: Rng, id: string): string
     <linearGradient id="bg-${id}" x1="0" y1="0" x2="1" y2="0.35">
       <stop offset="0" stop-color="#081C36"/><stop offset="0.5" stop-color="${C.navy}"/><stop offset="1" stop-color="${r.pick([C.teal, C.navy2])}"/>
     </linearGradient>
-    <radialGradient id="light-${id}" cx="${HERO_FOCUS.x}" cy="${HERO_FOCUS.y}" r="0.5" gradientTransform="translate(${HERO_FOCUS.x} ${HERO_FOCUS.y}) scale(1 ${n((w / h) * 100) / 100}) translate(${-HERO_FOCUS.x} ${-HERO_FOCUS.y})">
+    <radialGradient id="light-${id}" cx="${focus.x}" cy="${focus.y}" r="0.5" gradientTransform="translate(${focus.x} ${focus.y}) scale(1 ${n((w / h) * 100) / 100}) translate(${-focus.x} ${-focus.y})">
       <stop offset="0" stop-color="${C.teal2}" stop-opacity="0.55"/><stop offset="0.55" stop-color="${C.teal}" stop-opacity="0.18"/><stop offset="1" stop-color="${C.teal}" stop-opacity="0"/>
     </radialGradient>
     <linearGradient id="plane-${id}" x1="0" y1="0" x2="1" y2="1">
@@ -477,7 +463,7 @@ export function heroBackground(w: number, h: number, r: Rng, id: string): string
   <g transform="rotate(${tilt} ${n(fx)} ${n(fy)})">${contours}</g>
   ${planes}
   <circle cx="${n(fx + big * 0.12)}" cy="${n(fy - h * 0.05)}" r="${n(big * 0.2)}" fill="url(#hatch-${id})"/>
-  <rect width="${w}" height="${h}" fill="url(#calm-${id})"/>
+  ${focus.x > 0.6 ? `<rect width="${w}" height="${h}" fill="url(#calm-${id})"/>` : ""}
   <rect width="${w}" height="${h}" fill="url(#floor-${id})"/>`;
 }
 
@@ -724,20 +710,62 @@ const network: HeroMotif = (cx, cy, s, r) => {
   return out;
 };
 
+/** The firm's name drawn as a picture: a suspension bridge in hairlines, the gold point at the top of its arch. */
+const bridge: HeroMotif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const deck = cy + s * 0.5;
+  const span = s * 1.45;
+  const arch = (k: number) => {
+    const rise = s * 1.05 * k;
+    return `M ${n(cx - span)} ${n(deck)} Q ${n(cx)} ${n(deck - rise * 2)} ${n(cx + span)} ${n(deck)}`;
+  };
+  // Translucent bands between the arches.
+  out += `<path d="${arch(1)} L ${n(cx + span)} ${n(deck)} Z" fill="#ffffff" fill-opacity="0.05"/>`;
+  out += `<path d="${arch(0.72)} L ${n(cx + span)} ${n(deck)} Z" fill="${C.mint}" fill-opacity="0.08"/>`;
+  out += `<path d="${arch(0.45)} L ${n(cx + span)} ${n(deck)} Z" fill="${C.mint}" fill-opacity="0.1"/>`;
+  // Hangers from the main arch to the deck.
+  const hangers = 23;
+  for (let i = 1; i < hangers; i++) {
+    const t = i / hangers;
+    const x = cx - span + t * span * 2;
+    const y = deck - s * 1.05 * 2 * 2 * t * (1 - t);
+    out += `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x)}" y2="${n(deck)}" stroke="${C.foam}" stroke-opacity="${i % 4 ? 0.22 : 0.4}" stroke-width="1"/>`;
+  }
+  out += `<path d="${arch(1)}" fill="none" stroke="${C.sand}" stroke-opacity="0.85" stroke-width="2"/>`;
+  out += `<path d="${arch(0.72)}" fill="none" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1.2"/>`;
+  out += `<path d="${arch(0.45)}" fill="none" stroke="${C.foam}" stroke-opacity="0.35" stroke-width="1"/>`;
+  // The deck, its reflection and the water's hairlines.
+  out += `<line x1="${n(cx - span * 1.35)}" y1="${n(deck)}" x2="${n(cx + span * 1.35)}" y2="${n(deck)}" stroke="${C.sand}" stroke-opacity="0.9" stroke-width="2.5"/>`;
+  for (let i = 1; i <= 6; i++) {
+    const y = deck + i * s * 0.07;
+    const half = span * (1.25 - i * 0.12) * r.range(0.9, 1.05);
+    out += `<line x1="${n(cx - half)}" y1="${n(y)}" x2="${n(cx + half)}" y2="${n(y)}" stroke="#ffffff" stroke-opacity="${n((0.18 - i * 0.02) * 100) / 100}" stroke-width="1"/>`;
+  }
+  // Towers.
+  for (const x of [cx - span * 0.98, cx + span * 0.98]) {
+    out += `<rect x="${n(x - 3)}" y="${n(deck - s * 0.32)}" width="6" height="${n(s * 0.32 + s * 0.1)}" fill="${C.sand}" fill-opacity="0.8"/>`;
+  }
+  out += focalPoint(cx, deck - s * 1.05, s * 0.035);
+  return out;
+};
+
 const HERO_SCENES: Record<string, HeroMotif> = {
   "hero-mel": dashboard,
   "hero-sustainability": growth,
   "hero-project-management": timeline,
   "hero-business-support": network,
+  "og-default": bridge,
 };
 
-/** A service hero: the layered background, the service's focal composition on the end side, and the grain. */
+/** A service hero (or the social card): the layered background, the service's focal composition on the end side, and the grain. */
 export function heroSvgBody(id: string, w: number, h: number): string {
   const motif = HERO_SCENES[id];
   if (!motif) throw new Error(`No artwork is defined for "${id}".`);
   const r = rng(id);
   const s = Math.min(w, h) * 0.3;
-  return heroBackground(w, h, r, id) + motif(w * HERO_FOCUS.x, h * HERO_FOCUS.y, s, r, id) + heroGrain(w, h, id);
+  // The social card has no copy over it, and is often cropped to a square: its picture is centred.
+  const focus = id === "og-default" ? { x: 0.5, y: 0.42 } : HERO_FOCUS;
+  return heroBackground(w, h, r, id, focus) + motif(w * focus.x, h * focus.y, s, r, id) + heroGrain(w, h, id);
 }
 
 
@@ -932,7 +960,6 @@ const SCENES: Record<string, Motif> = {
   "blog-what-every-small-business-website-needs": website,
   "blog-website-accessibility-and-the-aoda": accessible,
   "default-blog": documents,
-  "og-default": brandMark,
 };
 
 export function svgFor(id: string, w: number, h: number): string {
@@ -941,7 +968,7 @@ export function svgFor(id: string, w: number, h: number): string {
     body = portraitSvg(Number(id.slice(5)), w, h);
   } else if (id.startsWith("figure-")) {
     body = figureSvg(id, w, h);
-  } else if (id.startsWith("hero-")) {
+  } else if (HERO_SCENES[id]) {
     body = heroSvgBody(id, w, h);
   } else {
     const motif = SCENES[id];
