@@ -31,6 +31,27 @@ describe("generate-artwork", () => {
     expect(svgFor("team-01", 480, 480)).not.toBe(svgFor("team-04", 480, 480));
   });
 
+  it("keeps each hero's start side dark under the copy and puts its gold focal point on the end side", async () => {
+    const relative = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    for (const id of ["hero-mel", "hero-sustainability", "hero-project-management", "hero-business-support"]) {
+      const svg = svgFor(id, 800, 450);
+      const { data, info } = await sharp(await renderJpeg(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let brightest = 0;
+      for (let y = 0; y < info.height; y++) {
+        for (let x = 0; x < info.width * 0.45; x++) {
+          const i = (y * info.width + x) * 3;
+          brightest = Math.max(brightest, 0.2126 * relative(data[i]!) + 0.7152 * relative(data[i + 1]!) + 0.0722 * relative(data[i + 2]!));
+        }
+      }
+      // White copy over the bare picture (before the hero's overlay) would still reach 7:1.
+      expect(1.05 / (brightest + 0.05), id).toBeGreaterThan(7);
+      // The one accent: a filled gold dot, right of centre (the site mirrors the picture in RTL).
+      const dots = [...svg.matchAll(/<circle cx="([\d.]+)"[^>]*r="[\d.]+" fill="#F2A541"\/>/g)].map((m) => Number(m[1]));
+      expect(dots.length, id).toBe(1);
+      expect(dots[0], id).toBeGreaterThan(800 * 0.55);
+    }
+  });
+
   it("refuses an id it has no artwork for", () => {
     expect(() => svgFor("blog-unknown", 1200, 675)).toThrow(/No artwork is defined for "blog-unknown"/);
   });

@@ -134,39 +134,9 @@ const lines = (x: number, y: number, w: number, count: number, gap: number, r: R
     return `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(lw)}" height="${n(gap * 0.38)}" rx="${n(gap * 0.19)}" fill="${color}" opacity="0.6"/>`;
   }).join("");
 
-const barChart: Motif = (cx, cy, s, r) => {
-  const w = s * 2;
-  const h = s * 1.3;
-  const x0 = cx - s;
-  const y0 = cy - h / 2;
-  const bars = 6;
-  const bw = (w - 80) / bars;
-  let out = card(x0, y0, w, h);
-  const heights: number[] = [];
-  for (let i = 0; i < bars; i++) {
-    const bh = (h - 90) * (0.25 + (i / bars) * 0.55 + r.range(0, 0.2));
-    heights.push(bh);
-    const x = x0 + 40 + i * bw + bw * 0.18;
-    out += `<rect x="${n(x)}" y="${n(y0 + h - 40 - bh)}" width="${n(bw * 0.64)}" height="${n(bh)}" rx="8" fill="${i % 2 ? C.mint : C.foam}" opacity="${i === bars - 1 ? 1 : 0.85}"/>`;
-  }
-  const pts = heights.map((bh, i) => `${n(x0 + 40 + i * bw + bw / 2)},${n(y0 + h - 40 - bh - 30)}`);
-  out += `<polyline points="${pts.join(" ")}" fill="none" stroke="${C.accent}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
-  out += pts
-    .map((p) => {
-      const [px, py] = p.split(",");
-      return `<circle cx="${px}" cy="${py}" r="9" fill="${C.navy}" stroke="${C.accent}" stroke-width="5"/>`;
-    })
-    .join("");
-  out += `<line x1="${n(x0 + 36)}" y1="${n(y0 + h - 38)}" x2="${n(x0 + w - 36)}" y2="${n(y0 + h - 38)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/>`;
-  return out;
-};
-
 const magnifier = (x: number, y: number, rad: number) =>
   `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="#ffffff" fill-opacity="0.12" stroke="${C.sand}" stroke-width="${n(rad * 0.16)}"/>
    <line x1="${n(x + rad * 0.72)}" y1="${n(y + rad * 0.72)}" x2="${n(x + rad * 1.5)}" y2="${n(y + rad * 1.5)}" stroke="${C.accent}" stroke-width="${n(rad * 0.26)}" stroke-linecap="round"/>`;
-
-const dashboard: Motif = (cx, cy, s, r) =>
-  barChart(cx - s * 0.1, cy, s, r) + magnifier(cx + s * 0.75, cy + s * 0.35, s * 0.32);
 
 const leaf = (x: number, y: number, len: number, rot: number, color: string) =>
   `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">
@@ -187,17 +157,6 @@ const globeShape = (cx: number, cy: number, rad: number) => {
   return g;
 };
 
-const growth: Motif = (cx, cy, s) => {
-  let out = `<circle cx="${n(cx + s * 0.7)}" cy="${n(cy - s * 0.55)}" r="${n(s * 0.22)}" fill="${C.accent}"/>`;
-  out += `<circle cx="${n(cx + s * 0.7)}" cy="${n(cy - s * 0.55)}" r="${n(s * 0.34)}" fill="none" stroke="${C.accent}" stroke-opacity="0.4" stroke-width="4"/>`;
-  out += globeShape(cx - s * 0.1, cy + s * 0.1, s * 0.55);
-  out += leaf(cx - s * 0.1, cy - s * 0.42, s * 0.55, -60, C.mint);
-  out += leaf(cx - s * 0.1, cy - s * 0.42, s * 0.45, -125, C.foam);
-  out += leaf(cx + s * 0.35, cy + s * 0.5, s * 0.5, -20, C.mint);
-  out += leaf(cx - s * 0.55, cy + s * 0.5, s * 0.42, 200, C.foam);
-  return out;
-};
-
 const sdgGlobe: Motif = (cx, cy, s) => {
   const colors = [C.accent, C.coral, C.mint, C.foam, C.sky, C.teal2, C.sand, "#E9C46A"];
   let out = "";
@@ -211,66 +170,6 @@ const sdgGlobe: Motif = (cx, cy, s) => {
   }
   out += globeShape(cx, cy, s * 0.55);
   out += leaf(cx + s * 0.1, cy - s * 0.1, s * 0.35, -40, C.mint);
-  return out;
-};
-
-const timeline: Motif = (cx, cy, s, r) => {
-  const w = s * 2.1;
-  const h = s * 1.35;
-  const x0 = cx - w / 2;
-  const y0 = cy - h / 2;
-  let out = card(x0, y0, w, h);
-  const rows = 6;
-  const rowH = (h - 60) / rows;
-  for (let i = 0; i <= 6; i++) {
-    const x = x0 + 30 + (i * (w - 60)) / 6;
-    out += `<line x1="${n(x)}" y1="${n(y0 + 24)}" x2="${n(x)}" y2="${n(y0 + h - 24)}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>`;
-  }
-  let start = 0;
-  for (let i = 0; i < rows; i++) {
-    const len = r.range(0.18, 0.32);
-    const bx = x0 + 30 + start * (w - 60);
-    const bw = len * (w - 60);
-    const y = y0 + 30 + i * rowH;
-    const color = i < 3 ? C.mint : i === 3 ? C.accent : C.foam;
-    out += `<rect x="${n(bx)}" y="${n(y + rowH * 0.2)}" width="${n(bw)}" height="${n(rowH * 0.55)}" rx="${n(rowH * 0.27)}" fill="${color}" opacity="${i < 4 ? 0.95 : 0.5}"/>`;
-    if (i === 2 || i === 5) {
-      const dx = bx + bw + 22;
-      const dy = y + rowH * 0.47;
-      out += `<rect x="${n(dx - 11)}" y="${n(dy - 11)}" width="22" height="22" fill="${C.coral}" transform="rotate(45 ${n(dx)} ${n(dy)})"/>`;
-    }
-    start = Math.min(0.7, start + len * r.range(0.55, 0.9));
-  }
-  const today = x0 + 30 + 0.55 * (w - 60);
-  out += `<line x1="${n(today)}" y1="${n(y0 + 14)}" x2="${n(today)}" y2="${n(y0 + h - 14)}" stroke="${C.accent}" stroke-width="4" stroke-dasharray="10 8"/>`;
-  out += `<circle cx="${n(today)}" cy="${n(y0 + 14)}" r="9" fill="${C.accent}"/>`;
-  return out;
-};
-
-const network: Motif = (cx, cy, s, r) => {
-  const nodes: Array<[number, number, number]> = [[cx, cy, s * 0.2]];
-  const count = 7;
-  for (let i = 0; i < count; i++) {
-    const a = (i / count) * Math.PI * 2 + r.range(-0.2, 0.2);
-    const d = s * r.range(0.65, 0.95);
-    nodes.push([cx + Math.cos(a) * d * 1.25, cy + Math.sin(a) * d * 0.85, s * r.range(0.07, 0.12)]);
-  }
-  let out = "";
-  for (let i = 1; i < nodes.length; i++) {
-    const [x, y] = nodes[i]!;
-    const [nx, ny] = nodes[i === nodes.length - 1 ? 1 : i + 1]!;
-    out += `<line x1="${n(cx)}" y1="${n(cy)}" x2="${n(x)}" y2="${n(y)}" stroke="${C.foam}" stroke-opacity="0.55" stroke-width="4"/>`;
-    out += `<line x1="${n(x)}" y1="${n(y)}" x2="${n(nx)}" y2="${n(ny)}" stroke="${C.foam}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="8 8"/>`;
-  }
-  nodes.forEach(([x, y, rad], i) => {
-    const fill = i === 0 ? C.accent : i % 3 === 0 ? C.coral : i % 2 ? C.mint : C.foam;
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 1.5)}" fill="${fill}" opacity="0.18"/>`;
-    out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${fill}"/>`;
-  });
-  // A briefcase on the hub.
-  const bw = s * 0.2;
-  out += `<rect x="${n(cx - bw / 2)}" y="${n(cy - bw * 0.3)}" width="${n(bw)}" height="${n(bw * 0.7)}" rx="6" fill="${C.navy}"/>`;
-  out += `<path d="M${n(cx - bw * 0.18)} ${n(cy - bw * 0.3)} v-${n(bw * 0.14)} h${n(bw * 0.36)} v${n(bw * 0.14)}" fill="none" stroke="${C.navy}" stroke-width="5"/>`;
   return out;
 };
 
@@ -493,20 +392,382 @@ const accessible: Motif = (cx, cy, s) => {
   return out;
 };
 
-const brandMark: Motif = (cx, cy, s) => {
-  // An abstract "N"-like bridge mark: three arcs and a rising bar set.
-  let out = "";
-  for (let i = 0; i < 3; i++) {
-    const rr = s * (0.95 - i * 0.25);
-    out += `<path d="M ${n(cx - rr)} ${n(cy + s * 0.35)} A ${n(rr)} ${n(rr)} 0 0 1 ${n(cx + rr)} ${n(cy + s * 0.35)}" fill="none" stroke="${[C.mint, C.foam, C.accent][i]}" stroke-width="${n(s * 0.09)}" stroke-linecap="round"/>`;
+/* ---------- hero compositions ---------- */
+
+/*
+ * The four service heroes share one editorial treatment: a deep navy field that stays calm and dark on
+ * the start side (where the slide's white copy sits), a lit focal composition on the end side built from
+ * overlapping translucent planes and hairline work, contour lines and a fine grain for texture, and one
+ * accent (gold) reserved for the focal point. The site mirrors the picture in right-to-left pages.
+ */
+
+const HERO_FOCUS = { x: 0.72, y: 0.48 } as const;
+
+/** A tile of deterministic specks, repeated as a fine grain. */
+function grainPattern(id: string, r: Rng): string {
+  const size = 96;
+  let specks = "";
+  for (let i = 0; i < 90; i++) {
+    const light = r.next() > 0.5;
+    specks += `<rect x="${n(r.range(0, size))}" y="${n(r.range(0, size))}" width="1" height="1" fill="${light ? "#ffffff" : "#000000"}" opacity="${n(r.range(0.04, 0.11) * 100) / 100}"/>`;
   }
-  out += `<line x1="${n(cx - s * 1.2)}" y1="${n(cy + s * 0.35)}" x2="${n(cx + s * 1.2)}" y2="${n(cy + s * 0.35)}" stroke="${C.sand}" stroke-width="${n(s * 0.06)}" stroke-linecap="round"/>`;
-  for (let i = 0; i < 5; i++) {
-    const x = cx - s * 0.8 + i * s * 0.4;
-    out += `<line x1="${n(x)}" y1="${n(cy + s * 0.35)}" x2="${n(x)}" y2="${n(cy + s * 0.55)}" stroke="${C.sand}" stroke-opacity="0.6" stroke-width="${n(s * 0.04)}"/>`;
+  return `<pattern id="grain-${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">${specks}</pattern>`;
+}
+
+/** The layered field; `focus` is where the light falls (fractions of the size). Copy sits start-side of an off-centre focus, so that side is kept dark. */
+export function heroBackground(w: number, h: number, r: Rng, id: string, focus: { x: number; y: number } = HERO_FOCUS): string {
+  const fx = w * focus.x;
+  const fy = h * focus.y;
+  const big = Math.max(w, h);
+  // Contour lines around the focal point, like a survey map's: quiet texture with depth.
+  const tilt = n(r.range(-14, 14));
+  const contours = Array.from({ length: 22 }, (_, i) => {
+    const rad = big * (0.09 + i * 0.038) * r.range(0.97, 1.03);
+    const strong = i % 5 === 0;
+    return `<ellipse cx="${n(fx + i * big * 0.004)}" cy="${n(fy + i * big * 0.003)}" rx="${n(rad * 1.35)}" ry="${n(rad)}" fill="none" stroke="#ffffff" stroke-opacity="${strong ? 0.08 : 0.045}" stroke-width="${strong ? 1.4 : 1}"/>`;
+  }).join("");
+  // Large translucent planes crossing the end side, each with a hairline edge.
+  const planes = Array.from({ length: 3 }, (_, i) => {
+    const pw = big * r.range(0.32, 0.46);
+    const ph = h * r.range(0.9, 1.3);
+    const px = fx - pw * 0.5 + (i - 1) * big * r.range(0.08, 0.14);
+    const py = fy - ph * 0.5 + r.range(-0.08, 0.08) * h;
+    const rot = n(r.range(14, 28) * (i % 2 ? -1 : 1));
+    return `<rect x="${n(px)}" y="${n(py)}" width="${n(pw)}" height="${n(ph)}" fill="url(#plane-${id})" stroke="#ffffff" stroke-opacity="0.10" stroke-width="1" transform="rotate(${rot} ${n(fx)} ${n(fy)})"/>`;
+  }).join("");
+  // Fine diagonal hatching on one plane, for a printed texture.
+  return `
+  <defs>
+    <linearGradient id="bg-${id}" x1="0" y1="0" x2="1" y2="0.35">
+      <stop offset="0" stop-color="#081C36"/><stop offset="0.5" stop-color="${C.navy}"/><stop offset="1" stop-color="${r.pick([C.teal, C.navy2])}"/>
+    </linearGradient>
+    <radialGradient id="light-${id}" cx="${focus.x}" cy="${focus.y}" r="0.5" gradientTransform="translate(${focus.x} ${focus.y}) scale(1 ${n((w / h) * 100) / 100}) translate(${-focus.x} ${-focus.y})">
+      <stop offset="0" stop-color="${C.teal2}" stop-opacity="0.55"/><stop offset="0.55" stop-color="${C.teal}" stop-opacity="0.18"/><stop offset="1" stop-color="${C.teal}" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="plane-${id}" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.07"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.005"/>
+    </linearGradient>
+    <linearGradient id="calm-${id}" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#061529" stop-opacity="0.7"/><stop offset="0.45" stop-color="#061529" stop-opacity="0.25"/><stop offset="0.62" stop-color="#061529" stop-opacity="0"/>
+    </linearGradient>
+    <linearGradient id="floor-${id}" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0.6" stop-color="#061529" stop-opacity="0"/><stop offset="1" stop-color="#061529" stop-opacity="0.55"/>
+    </linearGradient>
+    <pattern id="hatch-${id}" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(${n(r.range(30, 60))})">
+      <line x1="0" y1="0" x2="0" y2="9" stroke="#ffffff" stroke-opacity="0.05" stroke-width="1"/>
+    </pattern>
+    ${grainPattern(id, r)}
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg-${id})"/>
+  <rect width="${w}" height="${h}" fill="url(#light-${id})"/>
+  <g transform="rotate(${tilt} ${n(fx)} ${n(fy)})">${contours}</g>
+  ${planes}
+  <circle cx="${n(fx + big * 0.12)}" cy="${n(fy - h * 0.05)}" r="${n(big * 0.2)}" fill="url(#hatch-${id})"/>
+  ${focus.x > 0.6 ? `<rect width="${w}" height="${h}" fill="url(#calm-${id})"/>` : ""}
+  <rect width="${w}" height="${h}" fill="url(#floor-${id})"/>`;
+}
+
+/** The fine grain laid over the whole picture (after the motif, so it textures the planes too). */
+const heroGrain = (w: number, h: number, id: string) => `<rect width="${w}" height="${h}" fill="url(#grain-${id})"/>`;
+
+/** A gold focal point: a dot in two hairline rings. */
+const focalPoint = (x: number, y: number, rad: number) =>
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 5)}" fill="${C.accent}" fill-opacity="0.08"/>
+   <circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 4.2)}" fill="none" stroke="${C.accent}" stroke-opacity="0.3" stroke-width="1"/>
+   <circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 2.4)}" fill="none" stroke="${C.accent}" stroke-opacity="0.6" stroke-width="1.5"/>
+   <circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${C.accent}"/>`;
+
+/** A glass panel: a translucent plane with a hairline edge and a brighter top edge. */
+const glass = (x: number, y: number, w: number, h: number, id: string, opacity = 1) =>
+  `<g opacity="${opacity}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="6" fill="url(#glass-${id})" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1"/>
+   <line x1="${n(x + 6)}" y1="${n(y + 0.5)}" x2="${n(x + w - 6)}" y2="${n(y + 0.5)}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="1"/></g>`;
+const glassDefs = (id: string) =>
+  `<defs><linearGradient id="glass-${id}" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.03"/></linearGradient>
+   <linearGradient id="area-${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.mint}" stop-opacity="0.35"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></linearGradient>
+   <radialGradient id="sphere-${id}" cx="0.68" cy="0.3" r="0.85"><stop offset="0" stop-color="${C.teal2}" stop-opacity="0.9"/><stop offset="0.55" stop-color="${C.teal}" stop-opacity="0.75"/><stop offset="1" stop-color="${C.navy}" stop-opacity="0.6"/></radialGradient>
+   <linearGradient id="leaf-${id}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.mint}" stop-opacity="0.05"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0.45"/></linearGradient></defs>`;
+
+type HeroMotif = (cx: number, cy: number, s: number, r: Rng, id: string) => string;
+
+/** A smooth path through points (Catmull-Rom turned into cubic Béziers). */
+function smooth(points: Array<[number, number]>): string {
+  let d = `M ${n(points[0]![0])} ${n(points[0]![1])}`;
+  for (let i = 0; i < points.length - 1; i++) {
+    const p0 = points[i - 1] ?? points[i]!;
+    const p1 = points[i]!;
+    const p2 = points[i + 1]!;
+    const p3 = points[i + 2] ?? p2;
+    d += ` C ${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)}, ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)}, ${n(p2[0])} ${n(p2[1])}`;
   }
+  return d;
+}
+
+/** Monitoring, evaluation and learning: stacked glass panels carrying a fine data series, read through a lens. */
+const dashboard: HeroMotif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  // Two panels behind, offset up and back, for depth.
+  out += glass(cx - s * 0.95, cy - s * 0.98, s * 1.5, s * 0.95, id, 0.55);
+  out += glass(cx - s * 0.55, cy - s * 0.78, s * 1.6, s * 1.05, id, 0.75);
+  const x0 = cx - s * 1.25;
+  const y0 = cy - s * 0.45;
+  const pw = s * 2.2;
+  const ph = s * 1.2;
+  out += glass(x0, y0, pw, ph, id);
+  // Hairline grid.
+  for (let i = 1; i < 5; i++) {
+    const y = y0 + (ph * i) / 5;
+    out += `<line x1="${n(x0 + 24)}" y1="${n(y)}" x2="${n(x0 + pw - 24)}" y2="${n(y)}" stroke="#ffffff" stroke-opacity="0.1" stroke-width="1"/>`;
+  }
+  // A field of fine bars and the series drawn over them.
+  const count = 34;
+  const points: Array<[number, number]> = [];
+  let level = 0.22;
+  for (let i = 0; i < count; i++) {
+    level = Math.min(0.86, Math.max(0.12, level + r.range(-0.05, 0.075)));
+    const x = x0 + 36 + (i * (pw - 72)) / (count - 1);
+    const bh = (ph - 60) * level;
+    const yb = y0 + ph - 24;
+    out += `<line x1="${n(x)}" y1="${n(yb)}" x2="${n(x)}" y2="${n(yb - bh * r.range(0.55, 0.8))}" stroke="${C.foam}" stroke-opacity="${n((0.22 + (i / count) * 0.3) * 100) / 100}" stroke-width="3"/>`;
+    points.push([x, yb - bh]);
+  }
+  const line = smooth(points);
+  const last = points[points.length - 1]!;
+  out += `<path d="${line} L ${n(last[0])} ${n(y0 + ph - 24)} L ${n(points[0]![0])} ${n(y0 + ph - 24)} Z" fill="url(#area-${id})"/>`;
+  out += `<path d="${line}" fill="none" stroke="${C.mint}" stroke-width="2.5" stroke-linejoin="round"/>`;
+  out += `<line x1="${n(x0 + 24)}" y1="${n(y0 + ph - 24)}" x2="${n(x0 + pw - 24)}" y2="${n(y0 + ph - 24)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1"/>`;
+  // The lens over the latest readings.
+  const lx = x0 + pw * 0.8;
+  const ly = y0 + ph * 0.42;
+  const lr = s * 0.42;
+  out += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(lr)}" fill="#ffffff" fill-opacity="0.06" stroke="${C.sand}" stroke-opacity="0.7" stroke-width="2"/>`;
+  out += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(lr * 0.9)}" fill="none" stroke="${C.sand}" stroke-opacity="0.25" stroke-width="1"/>`;
+  out += `<line x1="${n(lx + lr * 0.72)}" y1="${n(ly + lr * 0.72)}" x2="${n(lx + lr * 1.25)}" y2="${n(ly + lr * 1.25)}" stroke="${C.sand}" stroke-opacity="0.7" stroke-width="2"/>`;
+  // The focal reading: the series' latest peak, dashed back to its axis.
+  const focus = points[Math.round(count * 0.82)]!;
+  out += `<line x1="${n(focus[0])}" y1="${n(focus[1])}" x2="${n(focus[0])}" y2="${n(y0 + ph - 24)}" stroke="${C.accent}" stroke-opacity="0.7" stroke-width="1" stroke-dasharray="4 5"/>`;
+  out += focalPoint(focus[0], focus[1], s * 0.028);
   return out;
 };
+
+/** A translucent leaf: a gradient blade with a hairline edge and midrib. */
+const glassLeaf = (x: number, y: number, len: number, rot: number, id: string) =>
+  `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">
+     <path d="M0 0 C ${n(len * 0.3)} ${n(-len * 0.3)}, ${n(len * 0.75)} ${n(-len * 0.3)}, ${n(len)} 0 C ${n(len * 0.75)} ${n(len * 0.3)}, ${n(len * 0.3)} ${n(len * 0.3)}, 0 0 Z" fill="url(#leaf-${id})" stroke="${C.foam}" stroke-opacity="0.45" stroke-width="1"/>
+     <line x1="0" y1="0" x2="${n(len * 0.92)}" y2="0" stroke="${C.foam}" stroke-opacity="0.45" stroke-width="1"/>
+   </g>`;
+
+/** Sustainability: a lit sphere drawn in hairline meridians, translucent leaves rising behind it, and an orbit. */
+const growth: HeroMotif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const gx = cx;
+  const gy = cy + s * 0.12;
+  const rad = s * 0.82;
+  // Leaves behind the sphere.
+  out += glassLeaf(gx - s * 0.15, gy - rad * 0.55, s * 1.25, -72, id);
+  out += glassLeaf(gx - s * 0.1, gy - rad * 0.5, s * 1.05, -118, id);
+  out += glassLeaf(gx + s * 0.2, gy - rad * 0.2, s * 1.1, -28, id);
+  // Rising terraces: concentric arcs below, like a contour map of a hill.
+  for (let i = 0; i < 7; i++) {
+    const rr = rad * (1.15 + i * 0.16);
+    out += `<path d="M ${n(gx - rr * 1.3)} ${n(gy + rad * 0.9)} A ${n(rr * 1.3)} ${n(rr * 0.45)} 0 0 1 ${n(gx + rr * 1.3)} ${n(gy + rad * 0.9)}" fill="none" stroke="${C.foam}" stroke-opacity="${n((0.28 - i * 0.03) * 100) / 100}" stroke-width="1"/>`;
+  }
+  out += `<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(rad)}" fill="url(#sphere-${id})" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  for (const k of [0.2, 0.45, 0.7, 0.9]) {
+    out += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(rad * k)}" ry="${n(rad)}" fill="none" stroke="${C.foam}" stroke-opacity="0.28" stroke-width="1"/>`;
+  }
+  for (const k of [-0.66, -0.33, 0, 0.33, 0.66]) {
+    const y = gy + rad * k;
+    const half = Math.sqrt(1 - k * k) * rad;
+    out += `<ellipse cx="${n(gx)}" cy="${n(y)}" rx="${n(half)}" ry="${n(half * 0.12)}" fill="none" stroke="${C.foam}" stroke-opacity="0.22" stroke-width="1"/>`;
+  }
+  // Orbit, tilted, with the focal point riding on it.
+  const tilt = -16;
+  const ox = rad * 1.55;
+  const oy = rad * 0.38;
+  out += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(ox)}" ry="${n(oy)}" fill="none" stroke="${C.sand}" stroke-opacity="0.45" stroke-width="1.2" transform="rotate(${tilt} ${n(gx)} ${n(gy)})"/>`;
+  const a = -0.35 + r.range(-0.05, 0.05);
+  const px = gx + Math.cos(a) * ox;
+  const py = gy + Math.sin(a) * oy;
+  const t = (tilt * Math.PI) / 180;
+  const fx = gx + (px - gx) * Math.cos(t) - (py - gy) * Math.sin(t);
+  const fy = gy + (px - gx) * Math.sin(t) + (py - gy) * Math.cos(t);
+  out += focalPoint(fx, fy, s * 0.035);
+  return out;
+};
+
+/** Project management: glass work bands staggered along fine time ticks, one milestone in gold on the "today" line. */
+const timeline: HeroMotif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 2.6;
+  const h = s * 1.7;
+  const x0 = cx - w * 0.55;
+  const y0 = cy - h / 2;
+  let g = "";
+  // Time ticks: hairlines, every fourth stronger.
+  for (let i = 0; i <= 24; i++) {
+    const x = x0 + (i * w) / 24;
+    g += `<line x1="${n(x)}" y1="${n(y0 - 20)}" x2="${n(x)}" y2="${n(y0 + h + 20)}" stroke="#ffffff" stroke-opacity="${i % 4 ? 0.05 : 0.13}" stroke-width="1"/>`;
+    g += `<line x1="${n(x)}" y1="${n(y0 - 30)}" x2="${n(x)}" y2="${n(y0 - (i % 4 ? 22 : 14))}" stroke="#ffffff" stroke-opacity="0.4" stroke-width="1"/>`;
+  }
+  const rows = 7;
+  const rowH = h / rows;
+  let start = 0.02;
+  const ends: Array<[number, number]> = [];
+  const bars: Array<[number, number, number]> = [];
+  for (let i = 0; i < rows; i++) {
+    const len = r.range(0.2, 0.34);
+    const bx = x0 + start * w;
+    const bw = len * w;
+    const y = y0 + i * rowH + rowH * 0.22;
+    bars.push([bx, y, bw]);
+    start = Math.min(0.66, start + len * r.range(0.5, 0.85));
+  }
+  const today = x0 + 0.62 * w;
+  bars.forEach(([bx, y, bw], i) => {
+    const bh = rowH * 0.56;
+    const done = Math.max(0, Math.min(bw, today - bx));
+    g += glass(bx, y, bw, bh, id, 0.9);
+    if (done > 0) g += `<rect x="${n(bx)}" y="${n(y)}" width="${n(done)}" height="${n(bh)}" rx="6" fill="${C.mint}" fill-opacity="${i < 3 ? 0.45 : 0.3}"/>`;
+    ends.push([bx + bw, y + bh / 2]);
+    if (i > 0) {
+      const [ex, ey] = ends[i - 1]!;
+      g += `<path d="M ${n(ex)} ${n(ey)} h 14 V ${n(y + bh / 2)} H ${n(bx)}" fill="none" stroke="${C.foam}" stroke-opacity="0.35" stroke-width="1"/>`;
+    }
+  });
+  // Today, and the milestone that falls on it.
+  g += `<line x1="${n(today)}" y1="${n(y0 - 40)}" x2="${n(today)}" y2="${n(y0 + h + 30)}" stroke="${C.accent}" stroke-opacity="0.75" stroke-width="1.5"/>`;
+  const [, my] = bars[4]!;
+  g += focalPoint(today, my + rowH * 0.28, s * 0.03);
+  out += `<g transform="rotate(-6 ${n(cx)} ${n(cy)})">${g}</g>`;
+  return out;
+};
+
+/** Business support: a constellation on a sphere — near nodes larger and brighter — joined to their neighbours, with a gold hub. */
+const network: HeroMotif = (cx, cy, s, r) => {
+  const rad = s * 1.05;
+  const count = 64;
+  const tiltX = 0.35;
+  const nodes: Array<{ x: number; y: number; z: number }> = [];
+  for (let i = 0; i < count; i++) {
+    // Fibonacci sphere with jitter, so the points spread evenly.
+    const yy = 1 - ((i + 0.5) / count) * 2;
+    const rr = Math.sqrt(1 - yy * yy);
+    const th = i * 2.399963 + r.range(-0.15, 0.15);
+    const x = Math.cos(th) * rr;
+    const z = Math.sin(th) * rr;
+    const y2 = yy * Math.cos(tiltX) - z * Math.sin(tiltX);
+    const z2 = yy * Math.sin(tiltX) + z * Math.cos(tiltX);
+    nodes.push({ x: cx + x * rad, y: cy + y2 * rad, z: z2 });
+  }
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="#ffffff" fill-opacity="0.025" stroke="#ffffff" stroke-opacity="0.14" stroke-width="1"/>`;
+  out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rad)}" ry="${n(rad * 0.3)}" fill="none" stroke="#ffffff" stroke-opacity="0.1" stroke-width="1"/>`;
+  out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rad * 0.3)}" ry="${n(rad)}" fill="none" stroke="#ffffff" stroke-opacity="0.07" stroke-width="1"/>`;
+  const depth = (z: number) => (z + 1) / 2;
+  const edges = new Set<string>();
+  nodes.forEach((a, i) => {
+    const near = nodes
+      .map((b, j) => ({ j, d: Math.hypot(a.x - b.x, a.y - b.y, (a.z - b.z) * rad) }))
+      .filter((e) => e.j !== i)
+      .sort((p, q) => p.d - q.d)
+      .slice(0, 3);
+    for (const { j } of near) {
+      const key = i < j ? `${i}-${j}` : `${j}-${i}`;
+      if (edges.has(key)) continue;
+      edges.add(key);
+      const b = nodes[j]!;
+      const op = 0.08 + depth((a.z + b.z) / 2) * 0.32;
+      out += `<line x1="${n(a.x)}" y1="${n(a.y)}" x2="${n(b.x)}" y2="${n(b.y)}" stroke="${C.foam}" stroke-opacity="${n(op * 100) / 100}" stroke-width="1"/>`;
+    }
+  });
+  // The hub: the front-most node nearest the centre.
+  let hub = 0;
+  nodes.forEach((p, i) => {
+    const score = p.z - Math.hypot(p.x - cx, p.y - cy) / rad;
+    const best = nodes[hub]!;
+    if (score > best.z - Math.hypot(best.x - cx, best.y - cy) / rad) hub = i;
+  });
+  const h = nodes[hub]!;
+  // Spokes from the hub to a few far nodes: the firm connecting its clients.
+  nodes
+    .map((p, i) => ({ i, d: Math.hypot(p.x - h.x, p.y - h.y) }))
+    .filter((e) => nodes[e.i]!.z > -0.2 && e.i !== hub)
+    .sort((p, q) => q.d - p.d)
+    .slice(0, 5)
+    .forEach(({ i }) => {
+      const p = nodes[i]!;
+      out += `<path d="M ${n(h.x)} ${n(h.y)} Q ${n((h.x + p.x) / 2 + (p.y - h.y) * 0.15)} ${n((h.y + p.y) / 2 - (p.x - h.x) * 0.15)} ${n(p.x)} ${n(p.y)}" fill="none" stroke="${C.accent}" stroke-opacity="0.45" stroke-width="1"/>`;
+    });
+  [...nodes.keys()]
+    .sort((i, j) => nodes[i]!.z - nodes[j]!.z)
+    .forEach((i) => {
+      if (i === hub) return;
+      const p = nodes[i]!;
+      const d = depth(p.z);
+      const rr = s * (0.012 + d * 0.022);
+      out += `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(rr)}" fill="${d > 0.6 ? C.foam : C.mint}" fill-opacity="${n((0.3 + d * 0.65) * 100) / 100}"/>`;
+    });
+  out += focalPoint(h.x, h.y, s * 0.04);
+  return out;
+};
+
+/** The firm's name drawn as a picture: a suspension bridge in hairlines, the gold point at the top of its arch. */
+const bridge: HeroMotif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const deck = cy + s * 0.5;
+  const span = s * 1.45;
+  const arch = (k: number) => {
+    const rise = s * 1.05 * k;
+    return `M ${n(cx - span)} ${n(deck)} Q ${n(cx)} ${n(deck - rise * 2)} ${n(cx + span)} ${n(deck)}`;
+  };
+  // Translucent bands between the arches.
+  out += `<path d="${arch(1)} L ${n(cx + span)} ${n(deck)} Z" fill="#ffffff" fill-opacity="0.05"/>`;
+  out += `<path d="${arch(0.72)} L ${n(cx + span)} ${n(deck)} Z" fill="${C.mint}" fill-opacity="0.08"/>`;
+  out += `<path d="${arch(0.45)} L ${n(cx + span)} ${n(deck)} Z" fill="${C.mint}" fill-opacity="0.1"/>`;
+  // Hangers from the main arch to the deck.
+  const hangers = 23;
+  for (let i = 1; i < hangers; i++) {
+    const t = i / hangers;
+    const x = cx - span + t * span * 2;
+    const y = deck - s * 1.05 * 2 * 2 * t * (1 - t);
+    out += `<line x1="${n(x)}" y1="${n(y)}" x2="${n(x)}" y2="${n(deck)}" stroke="${C.foam}" stroke-opacity="${i % 4 ? 0.22 : 0.4}" stroke-width="1"/>`;
+  }
+  out += `<path d="${arch(1)}" fill="none" stroke="${C.sand}" stroke-opacity="0.85" stroke-width="2"/>`;
+  out += `<path d="${arch(0.72)}" fill="none" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1.2"/>`;
+  out += `<path d="${arch(0.45)}" fill="none" stroke="${C.foam}" stroke-opacity="0.35" stroke-width="1"/>`;
+  // The deck, its reflection and the water's hairlines.
+  out += `<line x1="${n(cx - span * 1.35)}" y1="${n(deck)}" x2="${n(cx + span * 1.35)}" y2="${n(deck)}" stroke="${C.sand}" stroke-opacity="0.9" stroke-width="2.5"/>`;
+  for (let i = 1; i <= 6; i++) {
+    const y = deck + i * s * 0.07;
+    const half = span * (1.25 - i * 0.12) * r.range(0.9, 1.05);
+    out += `<line x1="${n(cx - half)}" y1="${n(y)}" x2="${n(cx + half)}" y2="${n(y)}" stroke="#ffffff" stroke-opacity="${n((0.18 - i * 0.02) * 100) / 100}" stroke-width="1"/>`;
+  }
+  // Towers.
+  for (const x of [cx - span * 0.98, cx + span * 0.98]) {
+    out += `<rect x="${n(x - 3)}" y="${n(deck - s * 0.32)}" width="6" height="${n(s * 0.32 + s * 0.1)}" fill="${C.sand}" fill-opacity="0.8"/>`;
+  }
+  out += focalPoint(cx, deck - s * 1.05, s * 0.035);
+  return out;
+};
+
+const HERO_SCENES: Record<string, HeroMotif> = {
+  "hero-mel": dashboard,
+  "hero-sustainability": growth,
+  "hero-project-management": timeline,
+  "hero-business-support": network,
+  "og-default": bridge,
+};
+
+/** A service hero (or the social card): the layered background, the service's focal composition on the end side, and the grain. */
+export function heroSvgBody(id: string, w: number, h: number): string {
+  const motif = HERO_SCENES[id];
+  if (!motif) throw new Error(`No artwork is defined for "${id}".`);
+  const r = rng(id);
+  const s = Math.min(w, h) * 0.3;
+  // The social card has no copy over it, and is often cropped to a square: its picture is centred.
+  const focus = id === "og-default" ? { x: 0.5, y: 0.42 } : HERO_FOCUS;
+  return heroBackground(w, h, r, id, focus) + motif(w * focus.x, h * focus.y, s, r, id) + heroGrain(w, h, id);
+}
+
 
 /* ---------- labelled diagrams (figures embedded in posts) ---------- */
 
@@ -684,12 +945,8 @@ function portraitSvg(index: number, w: number, h: number): string {
 
 /* ---------- scenes ---------- */
 
-/** Which motif each picture shows, and where (hero motifs sit right of centre, clear of the copy). */
+/** Which motif each blog and fallback picture shows (the heroes are in HERO_SCENES). */
 const SCENES: Record<string, Motif> = {
-  "hero-mel": dashboard,
-  "hero-sustainability": growth,
-  "hero-project-management": timeline,
-  "hero-business-support": network,
   "blog-building-a-theory-of-change-that-works": steps,
   "blog-choosing-indicators-that-matter": target,
   "blog-third-party-monitoring-in-practice": clipboard,
@@ -703,7 +960,6 @@ const SCENES: Record<string, Motif> = {
   "blog-what-every-small-business-website-needs": website,
   "blog-website-accessibility-and-the-aoda": accessible,
   "default-blog": documents,
-  "og-default": brandMark,
 };
 
 export function svgFor(id: string, w: number, h: number): string {
@@ -712,15 +968,13 @@ export function svgFor(id: string, w: number, h: number): string {
     body = portraitSvg(Number(id.slice(5)), w, h);
   } else if (id.startsWith("figure-")) {
     body = figureSvg(id, w, h);
+  } else if (HERO_SCENES[id]) {
+    body = heroSvgBody(id, w, h);
   } else {
     const motif = SCENES[id];
     if (!motif) throw new Error(`No artwork is defined for "${id}".`);
     const r = rng(id);
-    const isHero = id.startsWith("hero-");
-    const cx = isHero ? w * 0.7 : w / 2;
-    const cy = h * (isHero ? 0.47 : 0.46);
-    const s = Math.min(w, h) * (isHero ? 0.3 : 0.32);
-    body = background(w, h, r, id) + motif(cx, cy, s, r);
+    body = background(w, h, r, id) + motif(w / 2, h * 0.46, Math.min(w, h) * 0.32, r);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }

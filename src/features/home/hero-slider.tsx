@@ -67,7 +67,11 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                   className="absolute inset-0 size-full object-cover rtl:-scale-x-100"
                 />
               )}
-              <div className="absolute inset-0 bg-navy/75" aria-hidden="true" />
+              {/* Even on phones, where the copy spans the picture; from lg on, dark under the copy and light over the art at the end. */}
+              <div
+                className="absolute inset-0 bg-navy/75 lg:bg-transparent lg:bg-linear-to-r lg:from-navy/85 lg:from-35% lg:via-navy/60 lg:to-navy/20 lg:rtl:bg-linear-to-l"
+                aria-hidden="true"
+              />
               <div
                 className="relative mx-auto flex min-h-[32rem] max-w-6xl flex-col justify-center px-6 pt-16 pb-28 sm:min-h-[36rem] sm:px-10"
                 style={active && offset ? { transform: `translateX(${offset}px)` } : undefined}
