@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n } from "~/lib/i18n";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./field";
+import { CheckboxField, SelectField, TextAreaField, TextField, siteFieldLook } from "./field";
 import { ErrorSummary } from "./error-summary";
 
 afterEach(cleanup);
@@ -71,6 +71,48 @@ describe("<Field> and its inputs", () => {
     expect(box.getAttribute("aria-invalid")).toBe("true");
     await userEvent.click(screen.getByText("I agree"));
     expect((box as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe("<Field> options of the public site's forms", () => {
+  it("a visual required mark shows * but leaves the accessible name alone; the control stays aria-required", () => {
+    wrap(<TextField id="name" label="Full Name" required requiredMark="visual" />);
+    const input = screen.getByRole("textbox", { name: "Full Name" });
+    expect(input.getAttribute("aria-required")).toBe("true");
+    const star = document.querySelector('label[for="name"] [aria-hidden="true"]');
+    expect(star?.textContent).toBe("*");
+    expect(document.querySelector('label[for="name"] .sr-only')).toBeNull();
+  });
+
+  it("the site look: semibold label, (optional) on the rest, small hints; an error class of its own", () => {
+    wrap(<TextField id="phone" label="Phone" hint="Digits only." error="Too short." errorClassName="my-error" {...siteFieldLook} />);
+    const input = screen.getByRole("textbox", { name: "Phone (optional)" });
+    expect(input.getAttribute("aria-describedby")).toBe("phone-hint phone-error");
+    expect(document.querySelector('label[for="phone"]')?.className).toBe("block text-sm font-semibold text-ink");
+    expect(document.getElementById("phone-hint")?.className).toBe("mt-1 text-xs text-ink-muted");
+    expect(document.getElementById("phone-error")?.className).toBe("my-error");
+  });
+
+  it("a counter can carry its own wording and class, and stay quiet (no aria-live)", () => {
+    wrap(<TextAreaField id="notes" label="Notes" counter={{ count: 4, max: 10, text: "4 of 10", className: "my-counter", live: false }} />);
+    const counter = document.getElementById("notes-counter")!;
+    expect(counter.textContent).toBe("4 of 10");
+    expect(counter.className).toBe("my-counter");
+    expect(counter.hasAttribute("aria-live")).toBe(false);
+    expect(screen.getByRole("textbox", { name: "Notes" }).getAttribute("aria-describedby")).toBe("notes-counter");
+  });
+
+  it("passes a ref and the field props stay off the control", () => {
+    const ref = React.createRef<HTMLSelectElement>();
+    wrap(
+      <SelectField id="time" label="Time" ref={ref} requiredMark="visual" hintClassName="h" errorClassName="e" markOptional>
+        <option value="">—</option>
+      </SelectField>,
+    );
+    expect(ref.current?.id).toBe("time");
+    for (const attribute of ["requiredmark", "hintclassname", "errorclassname", "markoptional"]) {
+      expect(ref.current?.hasAttribute(attribute)).toBe(false);
+    }
   });
 });
 

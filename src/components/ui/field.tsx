@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { hint as hintClass, fieldError, input as inputClass } from "./styles";
+import { hint as hintClass, fieldError, input as inputClass, siteHint, siteLabel } from "./styles";
 
 /** What a control inside a <Field> receives: its id and the ARIA wiring to the field's texts. */
 export interface FieldControlProps {
@@ -14,6 +14,17 @@ export interface FieldControlProps {
   "aria-describedby"?: string;
   "aria-invalid"?: true;
   "aria-required"?: true;
+}
+
+/** A field's character counter: by default "n/max characters", read politely as it changes. */
+export interface FieldCounter {
+  count: number;
+  max: number;
+  /** Its own wording (a feature's translation) instead of "n/max characters". */
+  text?: ReactNode;
+  className?: string;
+  /** Announce each change (aria-live="polite"); default true. */
+  live?: boolean;
 }
 
 export interface FieldProps {
@@ -26,11 +37,18 @@ export interface FieldProps {
   error?: ReactNode;
   /** Shows the required mark (a visible *, "(required)" for screen readers). */
   required?: boolean;
+  /**
+   * How the required mark is given: "announced" (default) shows * and reads "(required)" in the label;
+   * "visual" shows * only, for forms whose note says what * means (the control is aria-required either way).
+   */
+  requiredMark?: "announced" | "visual";
   /** Shows "(optional)" after the label of a field that is not required. */
   markOptional?: boolean;
-  /** A live "n/max characters" counter under the control. */
-  counter?: { count: number; max: number };
+  /** A "n/max characters" counter under the control. */
+  counter?: FieldCounter;
   labelClassName?: string;
+  hintClassName?: string;
+  errorClassName?: string;
   className?: string;
   /** The control, given its id and ARIA attributes. */
   children: (control: FieldControlProps) => ReactNode;
@@ -50,14 +68,35 @@ export function fieldIds(id: string, parts: { hint?: boolean; error?: boolean; c
  * a hint, a character counter and the inline error, all tied to the control by
  * aria-describedby; an error makes the control aria-invalid.
  */
-export function Field({ id, label, hint, error, required, markOptional, counter, labelClassName, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  requiredMark = "announced",
+  markOptional,
+  counter,
+  labelClassName,
+  hintClassName,
+  errorClassName,
+  className,
+  children,
+}: FieldProps) {
   const { t } = useTranslation("common");
   const ids = fieldIds(id, { hint: Boolean(hint), error: Boolean(error), counter: Boolean(counter) });
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName ?? "block text-sm font-medium text-ink"}>
         {label}
-        {required ? (
+        {required && requiredMark === "visual" ? (
+          <>
+            {" "}
+            <span className="text-danger" aria-hidden="true">
+              *
+            </span>
+          </>
+        ) : required ? (
           <>
             {" "}
             <span className="text-danger">
@@ -80,17 +119,17 @@ export function Field({ id, label, hint, error, required, markOptional, counter,
         ...(required ? { "aria-required": true as const } : {}),
       })}
       {hint && (
-        <p id={ids.hint} className={hintClass}>
+        <p id={ids.hint} className={hintClassName ?? hintClass}>
           {hint}
         </p>
       )}
       {counter && (
-        <p id={ids.counter} className={hintClass} aria-live="polite">
-          {t("ui.characters", { count: counter.count, max: counter.max })}
+        <p id={ids.counter} className={counter.className ?? hintClass} aria-live={counter.live === false ? undefined : "polite"}>
+          {counter.text ?? t("ui.characters", { count: counter.count, max: counter.max })}
         </p>
       )}
       {error && (
-        <p id={ids.error} className={fieldError}>
+        <p id={ids.error} className={errorClassName ?? fieldError}>
           {error}
         </p>
       )}
@@ -98,27 +137,30 @@ export function Field({ id, label, hint, error, required, markOptional, counter,
   );
 }
 
+/** The public site's field look (spread it on a field): a semibold label, small hints, "(optional)" on fields that are not required. */
+export const siteFieldLook = { labelClassName: siteLabel, hintClassName: siteHint, markOptional: true } as const;
+
 type Shared = Omit<FieldProps, "children" | "id"> & { id: string };
-const fieldProps = ({ id, label, hint, error, required, markOptional, counter, labelClassName, className }: Shared) => ({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  markOptional,
-  counter,
-  labelClassName,
-  className,
-});
+
+/**
+ * Splits a labelled control's props: what <Field> takes, and what goes on the control itself
+ * (`required` goes to both: the label's mark and the control's own attribute).
+ */
+function splitProps<P extends Shared & { inputClassName?: string }>(props: P) {
+  const { id, label, hint, error, requiredMark, markOptional, counter, labelClassName, hintClassName, errorClassName, className, inputClassName, ...rest } =
+    props;
+  const field = { id, label, hint, error, required: rest.required, requiredMark, markOptional, counter, labelClassName, hintClassName, errorClassName, className };
+  return { field, inputClassName, rest };
+}
 
 type TextFieldProps = Shared &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & { inputClassName?: string; ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input (type text, email, tel, url, date, number…). */
 export function TextField(props: TextFieldProps) {
-  const { label: _l, hint: _h, error: _e, markOptional: _o, counter: _c, labelClassName: _lc, className: _cn, inputClassName, id: _id, ...rest } = props;
+  const { field, inputClassName, rest } = splitProps(props);
   return (
-    <Field {...fieldProps(props)}>
+    <Field {...field}>
       {(control) => <input type="text" {...rest} {...control} className={inputClassName ?? inputClass} />}
     </Field>
   );
@@ -134,8 +176,8 @@ type TextAreaFieldProps = Shared &
 
 /** A labelled textarea; with `counter`, "n/max characters" is shown and read with it. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { label: _l, hint: _h, error: _e, markOptional: _o, counter: _c, labelClassName: _lc, className: _cn, inputClassName, id: _id, ...rest } = props;
-  return <Field {...fieldProps(props)}>{(control) => <textarea {...rest} {...control} className={inputClassName ?? inputClass} />}</Field>;
+  const { field, inputClassName, rest } = splitProps(props);
+  return <Field {...field}>{(control) => <textarea {...rest} {...control} className={inputClassName ?? inputClass} />}</Field>;
 }
 
 type SelectFieldProps = Shared &
@@ -147,9 +189,13 @@ type SelectFieldProps = Shared &
 
 /** A labelled select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
-  const { label: _l, hint: _h, error: _e, markOptional: _o, counter: _c, labelClassName: _lc, className: _cn, inputClassName, id: _id, children, ...rest } = props;
+  const {
+    field,
+    inputClassName,
+    rest: { children, ...rest },
+  } = splitProps(props);
   return (
-    <Field {...fieldProps(props)}>
+    <Field {...field}>
       {(control) => (
         <select {...rest} {...control} className={inputClassName ?? inputClass}>
           {children}

@@ -11,3 +11,6 @@ export const label = "block text-sm font-medium text-ink";
 export const hint = "mt-1 text-sm text-ink-muted";
 export const fieldError = "mt-1 text-sm text-danger";
 
+/** The public site's fields: a semibold label and small hints (its inputs use `input`). */
+export const siteLabel = "block text-sm font-semibold text-ink";
+export const siteHint = "mt-1 text-xs text-ink-muted";

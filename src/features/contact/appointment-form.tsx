@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField, SelectField, TextAreaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
 import { bookedSlots } from "~/lib/submissions/booked-slots";
@@ -13,8 +14,7 @@ import {
 } from "~/lib/submissions/kinds";
 import { todayInToronto } from "~/lib/submissions/today-in-toronto";
 import type { ConfirmationDetails } from "./confirmation-dialog";
-import { ContactDetailsFields, ContactFormEnd } from "./form-parts";
-import { FieldError, Label, SelectField, TextAreaField, describedBy, inputClass } from "./fields";
+import { ContactDetailsFields, ContactFormEnd, bindField, useCounter } from "./form-parts";
 import { useContactForm } from "./use-contact-form";
 import type { AppointmentValues } from "./validation";
 
@@ -106,7 +106,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
     },
   });
 
-  const { date, time } = form.values;
+  const { date } = form.values;
   const { setValues } = form;
   useEffect(() => {
     if (!isDate(date)) return;
@@ -128,68 +128,42 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   }, [date, refresh, setValues]);
 
   const free = isDate(date) ? freeTimes(date, (taken[date] ?? []).map((slot) => ({ date, time: slot }))) : [];
-  const timeOptions = free.map((slot) => ({ value: slot, label: formatTimeSlot(slot, i18n.language) }));
-  const field = (name: (typeof order)[number]) => `${id}-${name}`;
-  const dateError = form.errorText("date");
+  const notesCounter = useCounter(form.values.notes, MAX_MESSAGE_LENGTH);
 
   return (
     <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
       <ContactDetailsFields id={id} form={form} />
-      <SelectField
-        id={field("service")}
-        label={t("form.service")}
-        value={form.values.service}
-        onChange={form.set("service")}
-        options={APPOINTMENT_SERVICES.map((service) => ({ value: service, label: t(`services.${service}`) }))}
-        placeholder={t("form.servicePlaceholder")}
-        error={form.errorText("service")}
-        required
-        inputRef={form.register("service")}
-      />
+      <SelectField {...bindField(form, id, "service")} label={t("form.service")} required>
+        <option value="">{t("form.servicePlaceholder")}</option>
+        {APPOINTMENT_SERVICES.map((service) => (
+          <option key={service} value={service}>
+            {t(`services.${service}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={field("date")} required>
-            {t("form.date")}
-          </Label>
-          <input
-            ref={form.register("date")}
-            id={field("date")}
-            name={field("date")}
-            type="date"
-            min={today || undefined}
-            value={date}
-            onChange={(event) => form.set("date")(event.target.value)}
-            aria-required
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={describedBy(field("date"), { hint: true, error: Boolean(dateError) })}
-            className={inputClass}
-          />
-          <p id={`${field("date")}-hint`} className="mt-1 text-xs text-ink-muted">
-            {t("form.dateHint")}
-          </p>
-          <FieldError id={field("date")} message={dateError} />
-        </div>
+        <DateField {...bindField(form, id, "date")} label={t("form.date")} hint={t("form.dateHint")} required min={today || undefined} />
         <SelectField
-          id={field("time")}
+          {...bindField(form, id, "time")}
           label={t("form.time")}
-          value={time}
-          onChange={form.set("time")}
-          options={timeOptions}
-          placeholder={isDate(date) ? t("form.timePlaceholder") : t("form.timeChooseDate")}
           hint={isDate(date) && free.length === 0 ? t("form.noTimes") : undefined}
-          error={form.errorText("time")}
           required
-          inputRef={form.register("time")}
-        />
+        >
+          <option value="">{isDate(date) ? t("form.timePlaceholder") : t("form.timeChooseDate")}</option>
+          {free.map((slot) => (
+            <option key={slot} value={slot}>
+              {formatTimeSlot(slot, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextAreaField
-        id={field("notes")}
+        {...bindField(form, id, "notes")}
+        onChange={(event) => form.set("notes")(event.target.value.slice(0, MAX_MESSAGE_LENGTH))}
         label={t("form.notes")}
-        value={form.values.notes}
-        onChange={form.set("notes")}
-        error={form.errorText("notes")}
-        max={MAX_MESSAGE_LENGTH}
-        inputRef={form.register("notes")}
+        rows={5}
+        maxLength={MAX_MESSAGE_LENGTH}
+        counter={notesCounter}
       />
       <ContactFormEnd id={id} form={form} submitLabel={t("form.bookAppointment")} />
     </form>

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
 import { LIMITS, MAX_MESSAGE_LENGTH, type MessageFields } from "~/lib/submissions/kinds";
 import type { ConfirmationDetails } from "./confirmation-dialog";
-import { ContactDetailsFields, ContactFormEnd } from "./form-parts";
-import { TextAreaField, TextField } from "./fields";
+import { ContactDetailsFields, ContactFormEnd, bindField, useCounter } from "./form-parts";
 import { useContactForm } from "./use-contact-form";
 import type { MessageValues } from "./validation";
 
@@ -42,29 +42,19 @@ export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): 
       });
     },
   });
-  const field = (name: (typeof order)[number]) => `${id}-${name}`;
+  const counter = useCounter(form.values.message, MAX_MESSAGE_LENGTH);
   return (
     <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
       <ContactDetailsFields id={id} form={form} />
-      <TextField
-        id={field("subject")}
-        label={t("form.subject")}
-        value={form.values.subject}
-        onChange={form.set("subject")}
-        error={form.errorText("subject")}
-        required
-        maxLength={LIMITS.subject}
-        inputRef={form.register("subject")}
-      />
+      <TextField {...bindField(form, id, "subject")} label={t("form.subject")} required maxLength={LIMITS.subject} />
       <TextAreaField
-        id={field("message")}
+        {...bindField(form, id, "message")}
+        onChange={(event) => form.set("message")(event.target.value.slice(0, MAX_MESSAGE_LENGTH))}
         label={t("form.message")}
-        value={form.values.message}
-        onChange={form.set("message")}
-        error={form.errorText("message")}
         required
-        max={MAX_MESSAGE_LENGTH}
-        inputRef={form.register("message")}
+        rows={5}
+        maxLength={MAX_MESSAGE_LENGTH}
+        counter={counter}
       />
       <ContactFormEnd id={id} form={form} submitLabel={t("form.sendMessage")} />
     </form>

@@ -1,10 +1,11 @@
 import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, TextAreaField, TextField, siteFieldLook } from "~/components/ui/field";
+import { input as inputClass } from "~/components/ui/styles";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions/honeypot";
 import { LIMITS } from "~/lib/submissions/kinds";
 import type { PackageId, PageSection, WebsitePackage } from "./api";
-import { TextAreaField, TextField, inputClass } from "./field";
 import { type DiscountPercent, discountedPrice, formatPrice } from "./pricing";
 import { dropdownValue } from "./state";
 import { type QuoteValues, errorKey } from "./validation";
@@ -56,7 +57,8 @@ export function QuoteForm({
       form.set(name)(event.target.value);
     },
     error: form.errorText(name),
-    inputRef: form.register(name),
+    ref: form.register(name),
+    ...siteFieldLook,
   });
 
   const optionLabel = (pkg: WebsitePackage) =>
@@ -74,32 +76,37 @@ export function QuoteForm({
       <TextField {...field("email")} label={t("quote.email")} required type="email" autoComplete="email" maxLength={LIMITS.email} />
       <TextField {...field("phone")} label={t("quote.phone")} type="tel" dir="ltr" autoComplete="tel" maxLength={LIMITS.phone} />
       <TextField {...field("businessName")} label={t("quote.businessName")} autoComplete="organization" maxLength={LIMITS.businessName} />
-      <div className="sm:col-span-2">
-        <label htmlFor={fieldId("package")} className="block text-sm font-semibold text-ink">
-          {t("quote.package")} <span className="font-normal text-ink-muted">{t("quote.optional")}</span>
-        </label>
-        <select
-          id={fieldId("package")}
-          value={dropdownValue(selected)}
-          onChange={(event) => {
-            setSent(false);
-            onSelect(event.target.value);
-          }}
-          className={`${inputClass} border-line`}
-        >
-          <option value="">{t("quote.packageNone")}</option>
-          {packages.map((pkg) => (
-            <option key={pkg.id} value={pkg.id}>
-              {optionLabel(pkg)}
-            </option>
-          ))}
-        </select>
-        {discount > 0 && <p className="mt-1 text-sm font-medium text-success">{t("quote.discountNote")}</p>}
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField {...field("projectDetails")} label={t("quote.projectDetails")} rows={5} maxLength={LIMITS.projectDetails}
-          hint={t("quote.projectDetailsHint")} />
-      </div>
+      <Field {...siteFieldLook} id={fieldId("package")} label={t("quote.package")} className="sm:col-span-2">
+        {(control) => (
+          <>
+            <select
+              {...control}
+              value={dropdownValue(selected)}
+              onChange={(event) => {
+                setSent(false);
+                onSelect(event.target.value);
+              }}
+              className={inputClass}
+            >
+              <option value="">{t("quote.packageNone")}</option>
+              {packages.map((pkg) => (
+                <option key={pkg.id} value={pkg.id}>
+                  {optionLabel(pkg)}
+                </option>
+              ))}
+            </select>
+            {discount > 0 && <p className="mt-1 text-sm font-medium text-success">{t("quote.discountNote")}</p>}
+          </>
+        )}
+      </Field>
+      <TextAreaField
+        {...field("projectDetails")}
+        label={t("quote.projectDetails")}
+        rows={5}
+        maxLength={LIMITS.projectDetails}
+        hint={t("quote.projectDetailsHint")}
+        className="sm:col-span-2"
+      />
       <div {...honeypotWrapperProps}>
         <input ref={honeypot} {...honeypotInputProps} />
       </div>

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { TextField, siteFieldLook } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions/honeypot";
 import { LIMITS } from "~/lib/submissions/kinds";
 import type { PageSection } from "./api";
-import { TextField } from "./field";
 import { type ReferralValues, errorKey } from "./validation";
 
 const empty: ReferralValues = { referrerName: "", referrerEmail: "", refereeName: "", refereeEmail: "" };
@@ -39,7 +39,8 @@ export function ReferralForm({ section, onDone }: { section?: PageSection; onDon
     value: form.values[name],
     onChange: (event: { target: { value: string } }) => form.set(name)(event.target.value),
     error: form.errorText(name),
-    inputRef: form.register(name),
+    ref: form.register(name),
+    ...siteFieldLook,
   });
 
   return (
