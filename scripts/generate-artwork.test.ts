@@ -52,6 +52,18 @@ describe("generate-artwork", () => {
     }
   });
 
+  it("draws the blog pictures in the heroes' family: their layered field and grain, one gold focal point, lit at the centre", () => {
+    const blogs = jobs().filter((j) => j.id.startsWith("blog-") || j.id === "default-blog");
+    expect(blogs.length).toBe(13);
+    for (const { id, width, height } of blogs) {
+      const svg = svgFor(id, width, height);
+      expect(svg, id).toContain(`fill="url(#grain-${id})"`);
+      expect(svg, id).toContain(`fill="url(#lift-${id})"`);
+      const dots = [...svg.matchAll(/<circle cx="[\d.]+"[^>]*r="[\d.]+" fill="#F2A541"\/>/g)];
+      expect(dots.length, id).toBe(1);
+    }
+  });
+
   it("refuses an id it has no artwork for", () => {
     expect(() => svgFor("blog-unknown", 1200, 675)).toThrow(/No artwork is defined for "blog-unknown"/);
   });

@@ -67,331 +67,6 @@ type Rng = ReturnType<typeof rng>;
 
 const n = (v: number) => Math.round(v * 10) / 10;
 
-/* ---------- backgrounds ---------- */
-
-const GRADIENTS: Array<[string, string]> = [
-  [C.navy, C.teal2],
-  [C.navy2, C.teal],
-  [C.teal, C.navy],
-  [C.navy, C.teal],
-];
-
-function background(w: number, h: number, r: Rng, id: string): string {
-  const [from, to] = r.pick(GRADIENTS);
-  const angle = r.range(0, 1) > 0.5 ? { x2: "1", y2: "1" } : { x2: "1", y2: "0.3" };
-  const glowX = n(r.pick([0.15, 0.85]) * w);
-  const glowY = n(r.pick([0.1, 0.9]) * h);
-  const circles = Array.from({ length: 3 }, () => {
-    const cx = n(r.range(0, w));
-    const cy = n(r.range(0, h));
-    const rad = n(r.range(0.15, 0.45) * Math.max(w, h));
-    return `<circle cx="${cx}" cy="${cy}" r="${rad}" fill="#ffffff" opacity="${n(r.range(0.02, 0.05) * 100) / 100}"/>`;
-  }).join("");
-  // A dot grid in one corner.
-  const gx = r.pick([0.05, 0.7]) * w;
-  const gy = r.pick([0.08, 0.6]) * h;
-  const step = Math.max(w, h) / 60;
-  let dots = "";
-  for (let i = 0; i < 8; i++) {
-    for (let j = 0; j < 5; j++) {
-      dots += `<circle cx="${n(gx + i * step)}" cy="${n(gy + j * step)}" r="${n(step / 9)}" fill="${C.foam}" opacity="0.35"/>`;
-    }
-  }
-  // Soft waves along the bottom.
-  const wave = (y: number, amp: number, color: string, opacity: number) =>
-    `<path d="M0 ${n(y)} C ${n(w * 0.25)} ${n(y - amp)}, ${n(w * 0.5)} ${n(y + amp)}, ${n(w * 0.75)} ${n(y - amp / 2)} S ${n(w * 1.1)} ${n(y)}, ${w} ${n(y - amp / 3)} L ${w} ${h} L 0 ${h} Z" fill="${color}" opacity="${opacity}"/>`;
-  return `
-  <defs>
-    <linearGradient id="bg-${id}" x1="0" y1="0" x2="${angle.x2}" y2="${angle.y2}">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-    <radialGradient id="glow-${id}" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="${C.accent}" stop-opacity="0.35"/>
-      <stop offset="1" stop-color="${C.accent}" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="${w}" height="${h}" fill="url(#bg-${id})"/>
-  <circle cx="${glowX}" cy="${glowY}" r="${n(Math.max(w, h) * 0.45)}" fill="url(#glow-${id})"/>
-  ${circles}
-  ${dots}
-  ${wave(h * 0.86, h * 0.05, C.teal2, 0.35)}
-  ${wave(h * 0.92, h * 0.04, C.navy, 0.45)}`;
-}
-
-/* ---------- motifs: each draws around (cx, cy) at scale s (about the motif's half-width) ---------- */
-
-type Motif = (cx: number, cy: number, s: number, r: Rng) => string;
-
-const card = (x: number, y: number, w: number, h: number, rx = 18) =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="#ffffff" fill-opacity="0.09" stroke="#ffffff" stroke-opacity="0.28" stroke-width="2"/>`;
-
-const check = (x: number, y: number, size: number, color: string = C.accent, width = 6) =>
-  `<path d="M${n(x - size * 0.5)} ${n(y)} L${n(x - size * 0.12)} ${n(y + size * 0.38)} L${n(x + size * 0.55)} ${n(y - size * 0.4)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-
-const lines = (x: number, y: number, w: number, count: number, gap: number, r: Rng, color: string = C.foam) =>
-  Array.from({ length: count }, (_, i) => {
-    const lw = w * (i === count - 1 ? r.range(0.4, 0.7) : r.range(0.75, 1));
-    return `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(lw)}" height="${n(gap * 0.38)}" rx="${n(gap * 0.19)}" fill="${color}" opacity="0.6"/>`;
-  }).join("");
-
-const magnifier = (x: number, y: number, rad: number) =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="#ffffff" fill-opacity="0.12" stroke="${C.sand}" stroke-width="${n(rad * 0.16)}"/>
-   <line x1="${n(x + rad * 0.72)}" y1="${n(y + rad * 0.72)}" x2="${n(x + rad * 1.5)}" y2="${n(y + rad * 1.5)}" stroke="${C.accent}" stroke-width="${n(rad * 0.26)}" stroke-linecap="round"/>`;
-
-const leaf = (x: number, y: number, len: number, rot: number, color: string) =>
-  `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">
-     <path d="M0 0 C ${n(len * 0.3)} ${n(-len * 0.35)}, ${n(len * 0.75)} ${n(-len * 0.35)}, ${n(len)} 0 C ${n(len * 0.75)} ${n(len * 0.35)}, ${n(len * 0.3)} ${n(len * 0.35)}, 0 0 Z" fill="${color}"/>
-     <line x1="0" y1="0" x2="${n(len * 0.85)}" y2="0" stroke="${C.navy}" stroke-opacity="0.35" stroke-width="${n(len * 0.03)}"/>
-   </g>`;
-
-const globeShape = (cx: number, cy: number, rad: number) => {
-  let g = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${C.teal2}" stroke="${C.foam}" stroke-width="4"/>`;
-  for (const k of [0.35, 0.7]) {
-    g += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rad * k)}" ry="${n(rad)}" fill="none" stroke="${C.foam}" stroke-opacity="0.6" stroke-width="3"/>`;
-  }
-  for (const k of [-0.5, 0, 0.5]) {
-    const y = cy + rad * k;
-    const half = Math.sqrt(1 - k * k) * rad;
-    g += `<line x1="${n(cx - half)}" y1="${n(y)}" x2="${n(cx + half)}" y2="${n(y)}" stroke="${C.foam}" stroke-opacity="0.6" stroke-width="3"/>`;
-  }
-  return g;
-};
-
-const sdgGlobe: Motif = (cx, cy, s) => {
-  const colors = [C.accent, C.coral, C.mint, C.foam, C.sky, C.teal2, C.sand, "#E9C46A"];
-  let out = "";
-  const rad = s * 0.78;
-  const seg = colors.length * 2;
-  for (let i = 0; i < seg; i++) {
-    const a0 = (i / seg) * Math.PI * 2;
-    const a1 = ((i + 0.8) / seg) * Math.PI * 2;
-    const p = (a: number, rr: number) => `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
-    out += `<path d="M ${p(a0, rad)} A ${n(rad)} ${n(rad)} 0 0 1 ${p(a1, rad)} L ${p(a1, rad * 0.8)} A ${n(rad * 0.8)} ${n(rad * 0.8)} 0 0 0 ${p(a0, rad * 0.8)} Z" fill="${colors[i % colors.length]}" opacity="0.9"/>`;
-  }
-  out += globeShape(cx, cy, s * 0.55);
-  out += leaf(cx + s * 0.1, cy - s * 0.1, s * 0.35, -40, C.mint);
-  return out;
-};
-
-const steps: Motif = (cx, cy, s) => {
-  let out = "";
-  const count = 5;
-  const colors = [C.foam, C.sky, C.mint, C.teal2, C.accent];
-  for (let i = 0; i < count; i++) {
-    const x = cx - s * 1.05 + i * s * 0.45;
-    const hgt = s * 0.3 + i * s * 0.22;
-    out += `<rect x="${n(x)}" y="${n(cy + s * 0.7 - hgt)}" width="${n(s * 0.38)}" height="${n(hgt)}" rx="10" fill="${colors[i]}" opacity="0.92"/>`;
-    if (i < count - 1) {
-      const ax = x + s * 0.19;
-      const ay = cy + s * 0.7 - hgt - s * 0.12;
-      out += `<path d="M${n(ax)} ${n(ay)} Q ${n(ax + s * 0.22)} ${n(ay - s * 0.25)} ${n(ax + s * 0.42)} ${n(ay - s * 0.18)}" fill="none" stroke="${C.sand}" stroke-width="4" stroke-dasharray="8 7"/>`;
-    }
-  }
-  out += `<circle cx="${n(cx + s * 0.97)}" cy="${n(cy - s * 0.62)}" r="${n(s * 0.14)}" fill="${C.accent}" stroke="${C.sand}" stroke-width="5"/>`;
-  return out;
-};
-
-const target: Motif = (cx, cy, s) => {
-  let out = "";
-  const rings = [C.sand, C.teal2, C.sand, C.teal2, C.accent];
-  rings.forEach((color, i) => {
-    out += `<circle cx="${n(cx - s * 0.2)}" cy="${n(cy)}" r="${n(s * 0.75 * (1 - i * 0.19))}" fill="${color}" opacity="${i === 4 ? 1 : 0.9}"/>`;
-  });
-  out += `<line x1="${n(cx - s * 0.2)}" y1="${n(cy)}" x2="${n(cx + s * 0.85)}" y2="${n(cy - s * 0.75)}" stroke="${C.navy}" stroke-width="8" stroke-linecap="round"/>`;
-  out += `<path d="M${n(cx + s * 0.85)} ${n(cy - s * 0.75)} l${n(s * 0.16)} ${n(-s * 0.02)} l${n(-s * 0.1)} ${n(s * 0.14)} Z" fill="${C.coral}"/>`;
-  out += `<path d="M${n(cx + s * 0.7)} ${n(cy - s * 0.64)} l${n(s * 0.2)} ${n(-s * 0.04)} M${n(cx + s * 0.74)} ${n(cy - s * 0.6)} l${n(s * 0.2)} ${n(-s * 0.04)}" stroke="${C.coral}" stroke-width="6"/>`;
-  // Mini sparkline card.
-  out += card(cx + s * 0.55, cy + s * 0.1, s * 0.65, s * 0.45, 14);
-  out += `<polyline points="${n(cx + s * 0.62)},${n(cy + s * 0.45)} ${n(cx + s * 0.75)},${n(cy + s * 0.36)} ${n(cx + s * 0.88)},${n(cy + s * 0.4)} ${n(cx + s * 1.1)},${n(cy + s * 0.2)}" fill="none" stroke="${C.mint}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return out;
-};
-
-const clipboard: Motif = (cx, cy, s, r) => {
-  const w = s * 1.1;
-  const h = s * 1.5;
-  const x0 = cx - w / 2 - s * 0.2;
-  const y0 = cy - h / 2;
-  let out = `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" rx="22" fill="${C.sand}"/>`;
-  out += `<rect x="${n(x0 + w * 0.3)}" y="${n(y0 - 18)}" width="${n(w * 0.4)}" height="40" rx="12" fill="${C.teal2}"/>`;
-  for (let i = 0; i < 4; i++) {
-    const y = y0 + 80 + i * (h - 120) / 4;
-    out += `<rect x="${n(x0 + 34)}" y="${n(y - 16)}" width="32" height="32" rx="8" fill="none" stroke="${C.teal}" stroke-width="4"/>`;
-    if (i < 3) out += check(x0 + 50, y, 30, C.coral, 6);
-    out += lines(x0 + 86, y - 8, w - 130, 1, 24, r, C.teal);
-  }
-  out += magnifier(cx + s * 0.6, cy + s * 0.2, s * 0.28);
-  return out;
-};
-
-const person = (x: number, y: number, size: number, body: string, head: string) =>
-  `<path d="M${n(x - size)} ${n(y + size * 1.6)} Q ${n(x - size)} ${n(y + size * 0.55)} ${n(x)} ${n(y + size * 0.55)} Q ${n(x + size)} ${n(y + size * 0.55)} ${n(x + size)} ${n(y + size * 1.6)} Z" fill="${body}"/>
-   <circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.45)}" fill="${head}"/>`;
-
-const workshop: Motif = (cx, cy, s) => {
-  const heads = ["#E0AC83", "#A86B45", "#F1C7A5", "#7A4A2E", "#C68A5E"];
-  const bodies = [C.mint, C.accent, C.sky, C.coral, C.foam];
-  let out = "";
-  for (let i = 0; i < 5; i++) {
-    const x = cx - s * 0.9 + i * s * 0.45;
-    out += person(x, cy - s * 0.05 - (i % 2) * s * 0.08, s * 0.2, bodies[i]!, heads[i]!);
-  }
-  out += `<rect x="${n(cx - s * 1.15)}" y="${n(cy + s * 0.28)}" width="${n(s * 2.3)}" height="${n(s * 0.2)}" rx="12" fill="${C.sand}"/>`;
-  const bubble = (x: number, y: number, w: number, color: string) =>
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w * 0.55)}" rx="18" fill="${color}"/>
-     <path d="M${n(x + w * 0.25)} ${n(y + w * 0.54)} l 0 ${n(w * 0.18)} l ${n(w * 0.18)} ${n(-w * 0.18)} Z" fill="${color}"/>`;
-  out += bubble(cx - s * 0.95, cy - s * 0.8, s * 0.5, C.foam);
-  out += bubble(cx + s * 0.1, cy - s * 0.95, s * 0.55, C.accent);
-  out += `<circle cx="${n(cx + s * 0.26)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/><circle cx="${n(cx + s * 0.37)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/><circle cx="${n(cx + s * 0.48)}" cy="${n(cy - s * 0.8)}" r="7" fill="${C.navy}"/>`;
-  return out;
-};
-
-const road: Motif = (cx, cy, s) => {
-  const d = `M ${n(cx - s * 1.2)} ${n(cy + s * 0.8)} C ${n(cx - s * 0.2)} ${n(cy + s * 0.7)}, ${n(cx - s * 0.9)} ${n(cy - s * 0.1)}, ${n(cx)} ${n(cy - s * 0.15)} S ${n(cx + s * 0.6)} ${n(cy - s * 0.6)}, ${n(cx + s * 0.9)} ${n(cy - s * 0.6)}`;
-  let out = `<path d="${d}" fill="none" stroke="${C.navy}" stroke-width="${n(s * 0.2)}" stroke-linecap="round"/>`;
-  out += `<path d="${d}" fill="none" stroke="${C.sand}" stroke-width="5" stroke-dasharray="18 14" stroke-linecap="round"/>`;
-  const pins: Array<[number, number, string]> = [
-    [cx - s * 0.75, cy + s * 0.55, C.foam],
-    [cx - s * 0.15, cy - s * 0.12, C.mint],
-    [cx + s * 0.5, cy - s * 0.52, C.accent],
-  ];
-  for (const [x, y, color] of pins) {
-    out += `<path d="M${n(x)} ${n(y)} c ${n(-s * 0.12)} ${n(-s * 0.14)} ${n(-s * 0.12)} ${n(-s * 0.3)} 0 ${n(-s * 0.3)} c ${n(s * 0.12)} 0 ${n(s * 0.12)} ${n(s * 0.16)} 0 ${n(s * 0.3)} Z" fill="${color}"/>`;
-    out += `<circle cx="${n(x)}" cy="${n(y - s * 0.19)}" r="${n(s * 0.04)}" fill="${C.navy}"/>`;
-  }
-  out += leaf(cx + s * 0.92, cy - s * 0.62, s * 0.5, -70, C.mint);
-  out += leaf(cx + s * 0.92, cy - s * 0.62, s * 0.38, -10, C.foam);
-  return out;
-};
-
-const documents: Motif = (cx, cy, s, r) => {
-  let out = "";
-  for (let i = 2; i >= 0; i--) {
-    const x = cx - s * 0.55 + i * s * 0.12;
-    const y = cy - s * 0.75 + i * s * 0.1;
-    out += `<g transform="rotate(${n((i - 1) * 5)} ${n(x + s * 0.5)} ${n(y + s * 0.7)})"><rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s * 1.35)}" rx="16" fill="${i === 0 ? C.sand : i === 1 ? C.foam : C.sky}"/></g>`;
-  }
-  const x0 = cx - s * 0.55;
-  const y0 = cy - s * 0.75;
-  out += `<rect x="${n(x0 + 40)}" y="${n(y0 + 44)}" width="${n(s * 0.5)}" height="22" rx="11" fill="${C.teal}"/>`;
-  out += lines(x0 + 40, y0 + 100, s - 80, 5, 40, r, C.teal2);
-  out += `<path d="M${n(x0 + 40)} ${n(y0 + s * 1.2)} q 30 -40 55 0 t 55 0 t 45 -10" fill="none" stroke="${C.navy}" stroke-width="5" stroke-linecap="round"/>`;
-  out += `<circle cx="${n(cx + s * 0.62)}" cy="${n(cy + s * 0.55)}" r="${n(s * 0.26)}" fill="${C.accent}"/>`;
-  out += check(cx + s * 0.62, cy + s * 0.55, s * 0.25, C.navy, 10);
-  return out;
-};
-
-const shieldGrid: Motif = (cx, cy, s) => {
-  let out = "";
-  const cell = s * 0.28;
-  const colors = ["#5FB3A9", "#9CCB86", "#E9C46A", "#F2A541", "#E76F51"];
-  const gx = cx - s * 1.1;
-  const gy = cy - s * 0.75;
-  for (let i = 0; i < 5; i++) {
-    for (let j = 0; j < 5; j++) {
-      const level = Math.min(4, Math.floor((i + (4 - j)) / 2));
-      out += `<rect x="${n(gx + i * (cell + 6))}" y="${n(gy + j * (cell + 6))}" width="${n(cell)}" height="${n(cell)}" rx="6" fill="${colors[level]}" opacity="0.75"/>`;
-    }
-  }
-  const sx = cx + s * 0.55;
-  const sy = cy - s * 0.05;
-  const sw = s * 0.55;
-  out += `<path d="M${n(sx)} ${n(sy - sw)} L ${n(sx + sw * 0.85)} ${n(sy - sw * 0.65)} L ${n(sx + sw * 0.8)} ${n(sy + sw * 0.1)} Q ${n(sx + sw * 0.6)} ${n(sy + sw * 0.75)} ${n(sx)} ${n(sy + sw)} Q ${n(sx - sw * 0.6)} ${n(sy + sw * 0.75)} ${n(sx - sw * 0.8)} ${n(sy + sw * 0.1)} L ${n(sx - sw * 0.85)} ${n(sy - sw * 0.65)} Z" fill="${C.navy}" stroke="${C.sand}" stroke-width="8"/>`;
-  out += check(sx, sy, sw * 0.8, C.accent, 12);
-  return out;
-};
-
-const cycles: Motif = (cx, cy, s) => {
-  let out = "";
-  const lx = cx - s * 0.6;
-  const rad = s * 0.48;
-  out += `<circle cx="${n(lx)}" cy="${n(cy)}" r="${n(rad)}" fill="none" stroke="${C.mint}" stroke-width="18" stroke-dasharray="${n(rad * 1.3)} ${n(rad * 0.27)}"/>`;
-  for (let i = 0; i < 4; i++) {
-    const a = (i / 4) * Math.PI * 2 - Math.PI / 4;
-    out += `<circle cx="${n(lx + Math.cos(a) * rad)}" cy="${n(cy + Math.sin(a) * rad)}" r="16" fill="${C.accent}"/>`;
-  }
-  out += `<circle cx="${n(lx)}" cy="${n(cy)}" r="${n(rad * 0.35)}" fill="${C.sand}" opacity="0.9"/>`;
-  for (let i = 0; i < 4; i++) {
-    const x = cx + s * 0.15 + i * s * 0.22;
-    const y = cy - s * 0.6 + i * s * 0.32;
-    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(s * 0.5)}" height="${n(s * 0.22)}" rx="10" fill="${i === 3 ? C.accent : C.foam}" opacity="${0.95 - i * 0.1}"/>`;
-    if (i < 3) {
-      out += `<path d="M${n(x + s * 0.3)} ${n(y + s * 0.22)} v ${n(s * 0.06)} h ${n(s * 0.1)}" fill="none" stroke="${C.sand}" stroke-width="4"/>`;
-    }
-  }
-  return out;
-};
-
-const browserFrame = (x0: number, y0: number, w: number, h: number) =>
-  `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" rx="20" fill="${C.sand}"/>
-   <path d="M${n(x0)} ${n(y0 + 20)} a 20 20 0 0 1 20 -20 h ${n(w - 40)} a 20 20 0 0 1 20 20 v 32 h ${n(-w)} Z" fill="${C.navy2}"/>
-   <circle cx="${n(x0 + 28)}" cy="${n(y0 + 26)}" r="7" fill="${C.coral}"/><circle cx="${n(x0 + 50)}" cy="${n(y0 + 26)}" r="7" fill="${C.accent}"/><circle cx="${n(x0 + 72)}" cy="${n(y0 + 26)}" r="7" fill="${C.mint}"/>
-   <rect x="${n(x0 + 100)}" y="${n(y0 + 16)}" width="${n(w * 0.45)}" height="20" rx="10" fill="#ffffff" opacity="0.2"/>`;
-
-const videoCall: Motif = (cx, cy, s) => {
-  const w = s * 2;
-  const h = s * 1.3;
-  const x0 = cx - w / 2;
-  const y0 = cy - h / 2;
-  let out = browserFrame(x0, y0, w, h);
-  const heads = ["#E0AC83", "#7A4A2E", "#F1C7A5", "#C68A5E"];
-  const bodies = [C.teal2, C.accent, C.navy2, C.coral];
-  const tw = (w - 60) / 2;
-  const th = (h - 52 - 60) / 2;
-  for (let i = 0; i < 4; i++) {
-    const tx = x0 + 20 + (i % 2) * (tw + 20);
-    const ty = y0 + 52 + 20 + Math.floor(i / 2) * (th + 20);
-    out += `<rect x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}" rx="12" fill="${i % 2 ? C.foam : C.sky}"/>`;
-    out += `<svg x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}">${person(tw / 2, th * 0.45, th * 0.3, bodies[i]!, heads[i]!)}</svg>`;
-  }
-  out += `<rect x="${n(cx + s * 0.55)}" y="${n(cy + s * 0.45)}" width="${n(s * 0.7)}" height="${n(s * 0.4)}" rx="18" fill="${C.accent}"/>`;
-  out += `<path d="M${n(cx + s * 0.7)} ${n(cy + s * 0.84)} l 0 26 l 26 -26 Z" fill="${C.accent}"/>`;
-  out += `<rect x="${n(cx + s * 0.65)}" y="${n(cy + s * 0.57)}" width="${n(s * 0.45)}" height="12" rx="6" fill="${C.navy}" opacity="0.7"/>`;
-  out += `<rect x="${n(cx + s * 0.65)}" y="${n(cy + s * 0.67)}" width="${n(s * 0.3)}" height="12" rx="6" fill="${C.navy}" opacity="0.7"/>`;
-  return out;
-};
-
-const website: Motif = (cx, cy, s, r) => {
-  const w = s * 2;
-  const h = s * 1.3;
-  const x0 = cx - w / 2;
-  const y0 = cy - h / 2;
-  let out = browserFrame(x0, y0, w, h);
-  out += `<rect x="${n(x0 + 24)}" y="${n(y0 + 72)}" width="${n(w - 48)}" height="${n(h * 0.32)}" rx="12" fill="${C.teal2}"/>`;
-  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 100)}" width="${n(w * 0.35)}" height="22" rx="11" fill="${C.sand}"/>`;
-  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 136)}" width="${n(w * 0.22)}" height="14" rx="7" fill="${C.foam}" opacity="0.8"/>`;
-  out += `<rect x="${n(x0 + 50)}" y="${n(y0 + 166)}" width="${n(w * 0.14)}" height="30" rx="15" fill="${C.accent}"/>`;
-  const colW = (w - 48 - 40) / 3;
-  for (let i = 0; i < 3; i++) {
-    const x = x0 + 24 + i * (colW + 20);
-    const y = y0 + 92 + h * 0.32;
-    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(colW)}" height="${n(h - (y - y0) - 24)}" rx="12" fill="${C.foam}"/>`;
-    out += `<circle cx="${n(x + 30)}" cy="${n(y + 30)}" r="14" fill="${[C.mint, C.accent, C.coral][i]}"/>`;
-    out += lines(x + 16, y + 60, colW - 32, 3, 22, r, C.teal);
-  }
-  out += `<path d="M${n(cx + s * 0.7)} ${n(cy + s * 0.2)} l 0 ${n(s * 0.42)} l ${n(s * 0.1)} ${n(-s * 0.1)} l ${n(s * 0.08)} ${n(s * 0.16)} l ${n(s * 0.06)} ${n(-s * 0.03)} l ${n(-s * 0.08)} ${n(-s * 0.16)} l ${n(s * 0.14)} 0 Z" fill="${C.navy}" stroke="${C.sand}" stroke-width="4" stroke-linejoin="round"/>`;
-  return out;
-};
-
-const accessible: Motif = (cx, cy, s) => {
-  const w = s * 2;
-  const h = s * 1.3;
-  const x0 = cx - w / 2;
-  const y0 = cy - h / 2;
-  let out = browserFrame(x0, y0, w, h);
-  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 80)}" width="${n(w * 0.55)}" height="44" rx="12" fill="${C.navy}"/>`;
-  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 140)}" width="${n(w * 0.45)}" height="26" rx="10" fill="${C.teal}"/>`;
-  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 180)}" width="${n(w * 0.5)}" height="26" rx="10" fill="${C.teal}"/>`;
-  out += `<rect x="${n(x0 + 30)}" y="${n(y0 + 236)}" width="${n(w * 0.2)}" height="46" rx="23" fill="${C.navy}" stroke="${C.accent}" stroke-width="6"/>`;
-  // The accessibility symbol.
-  const ax = x0 + w * 0.8;
-  const ay = y0 + h * 0.55;
-  const ar = s * 0.36;
-  out += `<circle cx="${n(ax)}" cy="${n(ay)}" r="${n(ar)}" fill="${C.teal2}"/>`;
-  out += `<circle cx="${n(ax)}" cy="${n(ay - ar * 0.52)}" r="${n(ar * 0.13)}" fill="${C.sand}"/>`;
-  out += `<path d="M${n(ax - ar * 0.55)} ${n(ay - ar * 0.22)} L ${n(ax + ar * 0.55)} ${n(ay - ar * 0.22)} M ${n(ax)} ${n(ay - ar * 0.22)} L ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax - ar * 0.3)} ${n(ay + ar * 0.6)} M ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax + ar * 0.3)} ${n(ay + ar * 0.6)}" fill="none" stroke="${C.sand}" stroke-width="${n(ar * 0.13)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return out;
-};
-
 /* ---------- hero compositions ---------- */
 
 /*
@@ -769,7 +444,420 @@ export function heroSvgBody(id: string, w: number, h: number): string {
 }
 
 
+/* ---------- blog compositions ---------- */
+
+/*
+ * The blog pictures belong to the heroes' family — the same layered field, contour lines, glass planes,
+ * grain and single gold point — but they carry no copy, so the light falls on the centre, the field is
+ * lifted a little brighter, and each post's motif is drawn there in fine line work.
+ */
+
+const BLOG_FOCUS = { x: 0.5, y: 0.46 } as const;
+
+/** A hairline path. */
+const hair = (d: string, opacity = 0.5, color: string = C.foam, width = 1, extra = "") =>
+  `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+/** A hollow node: a small ring on the line work. */
+const node = (x: number, y: number, rad: number, opacity = 0.8) =>
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${C.navy}" fill-opacity="0.6" stroke="${C.sand}" stroke-opacity="${opacity}" stroke-width="1.2"/>`;
+/** Lines of "text" in hairline strokes, the last one shorter. */
+const textLines = (x: number, y: number, w: number, count: number, gap: number, r: Rng, opacity = 0.4) =>
+  Array.from({ length: count }, (_, i) => {
+    const lw = w * (i === count - 1 ? r.range(0.4, 0.65) : r.range(0.78, 1));
+    return `<line x1="${n(x)}" y1="${n(y + i * gap)}" x2="${n(x + lw)}" y2="${n(y + i * gap)}" stroke="${C.foam}" stroke-opacity="${opacity}" stroke-width="1.5" stroke-linecap="round"/>`;
+  }).join("");
+/** A bust in outline: head ring and shoulders arc. */
+const bust = (x: number, y: number, size: number, opacity = 0.6) =>
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.42)}" fill="#ffffff" fill-opacity="0.05" stroke="${C.foam}" stroke-opacity="${opacity}" stroke-width="1.2"/>` +
+  hair(`M ${n(x - size)} ${n(y + size * 1.5)} Q ${n(x - size)} ${n(y + size * 0.62)} ${n(x)} ${n(y + size * 0.62)} Q ${n(x + size)} ${n(y + size * 0.62)} ${n(x + size)} ${n(y + size * 1.5)}`, opacity, C.foam, 1.2);
+/** A glass browser window with its hairline title bar; returns the content's top edge too. */
+const glassWindow = (x: number, y: number, w: number, h: number, id: string) => {
+  let out = glass(x, y, w, h, id);
+  out += `<line x1="${n(x)}" y1="${n(y + 34)}" x2="${n(x + w)}" y2="${n(y + 34)}" stroke="#ffffff" stroke-opacity="0.2" stroke-width="1"/>`;
+  for (let i = 0; i < 3; i++) out += `<circle cx="${n(x + 20 + i * 16)}" cy="${n(y + 17)}" r="4.5" fill="none" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1"/>`;
+  out += `<rect x="${n(x + 84)}" y="${n(y + 10)}" width="${n(w * 0.42)}" height="14" rx="7" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="1"/>`;
+  return out;
+};
+
+type Motif = HeroMotif;
+
+/** Theory of change: glass steps rising, a fine path through their tops, the last one the gold outcome. */
+const steps: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const count = 5;
+  const base = cy + s * 0.75;
+  const tops: Array<[number, number]> = [];
+  for (let i = 0; i < count; i++) {
+    const x = cx - s * 1.25 + i * s * 0.52;
+    const hgt = s * 0.35 + i * s * 0.3;
+    out += glass(x, base - hgt, s * 0.42, hgt, id, 0.6 + i * 0.1);
+    for (let k = 1; k < 4; k++) out += `<line x1="${n(x + 10)}" y1="${n(base - hgt + (hgt * k) / 4)}" x2="${n(x + s * 0.42 - 10)}" y2="${n(base - hgt + (hgt * k) / 4)}" stroke="#ffffff" stroke-opacity="0.07" stroke-width="1"/>`;
+    tops.push([x + s * 0.21, base - hgt - s * 0.16]);
+  }
+  out += hair(smooth(tops), 0.55, C.sand, 1.2, ` stroke-dasharray="5 6"`);
+  tops.slice(0, -1).forEach(([x, y]) => (out += node(x, y, s * 0.035)));
+  out += `<line x1="${n(cx - s * 1.45)}" y1="${n(base)}" x2="${n(cx + s * 1.45)}" y2="${n(base)}" stroke="${C.sand}" stroke-opacity="0.5" stroke-width="1.2"/>`;
+  const [fx, fy] = tops[count - 1]!;
+  out += focalPoint(fx, fy, s * 0.035);
+  return out;
+};
+
+/** Choosing indicators: a target in hairline rings and crosshairs, readings scattered, the bull's-eye gold. */
+const target: Motif = (cx, cy, s, r) => {
+  let out = "";
+  for (let i = 0; i < 9; i++) {
+    const rad = s * (0.14 + i * 0.11);
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${i % 2 ? "none" : "#ffffff"}" fill-opacity="0.025" stroke="${C.foam}" stroke-opacity="${i % 3 === 2 ? 0.5 : 0.22}" stroke-width="${i % 3 === 2 ? 1.4 : 1}"/>`;
+  }
+  out += hair(`M ${n(cx - s * 1.3)} ${n(cy)} H ${n(cx + s * 1.3)} M ${n(cx)} ${n(cy - s * 1.15)} V ${n(cy + s * 1.15)}`, 0.3);
+  for (let i = 0; i < 36; i++) {
+    const a = (i / 36) * Math.PI * 2;
+    const r0 = s * 1.02;
+    const r1 = s * (i % 9 ? 1.06 : 1.12);
+    out += `<line x1="${n(cx + Math.cos(a) * r0)}" y1="${n(cy + Math.sin(a) * r0)}" x2="${n(cx + Math.cos(a) * r1)}" y2="${n(cy + Math.sin(a) * r1)}" stroke="${C.foam}" stroke-opacity="0.4" stroke-width="1"/>`;
+  }
+  // Readings: most cluster near the centre, a few stray.
+  for (let i = 0; i < 14; i++) {
+    const a = r.range(0, Math.PI * 2);
+    const d = s * (i < 9 ? r.range(0.12, 0.45) : r.range(0.5, 0.9));
+    out += `<circle cx="${n(cx + Math.cos(a) * d)}" cy="${n(cy + Math.sin(a) * d)}" r="${n(s * 0.022)}" fill="${C.mint}" fill-opacity="0.75"/>`;
+  }
+  out += focalPoint(cx, cy, s * 0.04);
+  return out;
+};
+
+/** Third-party monitoring: a glass checklist read through a lens; the item under the lens in gold. */
+const clipboard: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 1.15;
+  const h = s * 1.55;
+  const x0 = cx - w * 0.7;
+  const y0 = cy - h / 2;
+  out += glass(x0 + s * 0.12, y0 - s * 0.08, w, h, id, 0.5);
+  out += glass(x0, y0, w, h, id);
+  out += `<rect x="${n(x0 + w * 0.32)}" y="${n(y0 - 10)}" width="${n(w * 0.36)}" height="22" rx="8" fill="${C.navy}" fill-opacity="0.5" stroke="${C.sand}" stroke-opacity="0.55" stroke-width="1.2"/>`;
+  const rows = 5;
+  let focus: [number, number] = [0, 0];
+  for (let i = 0; i < rows; i++) {
+    const y = y0 + s * 0.3 + (i * (h - s * 0.45)) / rows;
+    const bx = x0 + s * 0.14;
+    out += `<rect x="${n(bx)}" y="${n(y - 9)}" width="18" height="18" rx="3" fill="none" stroke="${C.foam}" stroke-opacity="0.55" stroke-width="1.2"/>`;
+    if (i < 3) out += hair(`M ${n(bx + 4)} ${n(y)} l 4 5 l 8 -10`, 0.8, C.mint, 1.6);
+    if (i === 3) focus = [bx + 9, y];
+    out += textLines(bx + 34, y - 4, w - s * 0.5, 2, 9, r, 0.35);
+  }
+  const lx = x0 + w * 0.95;
+  const ly = focus[1] - s * 0.1;
+  const lr = s * 0.36;
+  out += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(lr)}" fill="#ffffff" fill-opacity="0.06" stroke="${C.sand}" stroke-opacity="0.75" stroke-width="2"/>`;
+  out += `<circle cx="${n(lx)}" cy="${n(ly)}" r="${n(lr * 0.88)}" fill="none" stroke="${C.sand}" stroke-opacity="0.25" stroke-width="1"/>`;
+  out += `<line x1="${n(lx + lr * 0.72)}" y1="${n(ly + lr * 0.72)}" x2="${n(lx + lr * 1.45)}" y2="${n(ly + lr * 1.45)}" stroke="${C.sand}" stroke-opacity="0.75" stroke-width="3" stroke-linecap="round"/>`;
+  out += hair(`M ${n(focus[0] + 9)} ${n(focus[1])} H ${n(lx - lr * 0.3)}`, 0.5, C.accent, 1, ` stroke-dasharray="3 4"`);
+  out += focalPoint(focus[0], focus[1], s * 0.03);
+  return out;
+};
+
+/** Learning workshops: people in outline round a glass table, their remarks as glass bubbles, one idea in gold. */
+const workshop: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const ty = cy + s * 0.45;
+  // The people sit along the far side of an elliptical table, evenly spaced across it.
+  for (let i = 0; i < 6; i++) {
+    const t = (i - 2.5) / 2.5;
+    const x = cx + t * s * 1.05;
+    const y = ty - Math.sqrt(1 - t * t * 0.8) * s * 0.3 - s * 0.32;
+    out += bust(x, y, s * 0.16, 0.75 - Math.abs(t) * 0.3);
+  }
+  out += `<ellipse cx="${n(cx)}" cy="${n(ty)}" rx="${n(s * 1.3)}" ry="${n(s * 0.3)}" fill="url(#glass-${id})" stroke="#ffffff" stroke-opacity="0.3" stroke-width="1"/>`;
+  out += `<ellipse cx="${n(cx)}" cy="${n(ty)}" rx="${n(s * 1.12)}" ry="${n(s * 0.22)}" fill="none" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1"/>`;
+  // Sheets on the table.
+  for (let i = 0; i < 3; i++) {
+    const x = cx - s * 0.55 + i * s * 0.42 + r.range(-8, 8);
+    out += `<rect x="${n(x)}" y="${n(ty - s * 0.06)}" width="${n(s * 0.22)}" height="${n(s * 0.12)}" fill="none" stroke="${C.foam}" stroke-opacity="0.35" stroke-width="1" transform="rotate(${n(r.range(-12, 12))} ${n(x)} ${n(ty)})"/>`;
+  }
+  const bubble = (x: number, y: number, w: number, flip: boolean) =>
+    glass(x, y, w, w * 0.5, id, 0.9) + hair(`M ${n(x + w * (flip ? 0.7 : 0.3))} ${n(y + w * 0.5)} l ${n(flip ? 10 : -10)} 16 l ${n(flip ? 4 : -4)} -16`, 0.3, "#ffffff");
+  out += bubble(cx - s * 1.3, cy - s * 1.05, s * 0.62, false);
+  out += textLines(cx - s * 1.3 + 16, cy - s * 0.93, s * 0.45, 2, 12, r, 0.45);
+  out += bubble(cx + s * 0.7, cy - s * 1.12, s * 0.62, true);
+  out += textLines(cx + s * 0.7 + 16, cy - s * 1.0, s * 0.45, 2, 12, r, 0.45);
+  // The idea that emerges over the table.
+  out += hair(`M ${n(cx)} ${n(cy - s * 0.3)} V ${n(cy - s * 0.78)}`, 0.35, C.accent, 1, ` stroke-dasharray="3 5"`);
+  out += focalPoint(cx, cy - s * 0.85, s * 0.04);
+  return out;
+};
+
+/** An ESG roadmap: a road receding over contour terraces, milestones in rings, the goal in gold beside a leaf. */
+const road: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  for (let i = 0; i < 8; i++) {
+    const rr = s * (0.9 + i * 0.22);
+    out += `<path d="M ${n(cx - rr * 1.5)} ${n(cy + s * 0.95)} A ${n(rr * 1.5)} ${n(rr * 0.5)} 0 0 1 ${n(cx + rr * 1.5)} ${n(cy + s * 0.95)}" fill="none" stroke="${C.foam}" stroke-opacity="${n((0.22 - i * 0.02) * 100) / 100}" stroke-width="1"/>`;
+  }
+  const centre: Array<[number, number]> = [
+    [cx - s * 0.45, cy + s * 1.9],
+    [cx - s * 0.2, cy + s * 0.75],
+    [cx - s * 0.55, cy + s * 0.25],
+    [cx - s * 0.05, cy - s * 0.1],
+    [cx + s * 0.45, cy - s * 0.35],
+    [cx + s * 0.72, cy - s * 0.62],
+  ];
+  // Edges: offset the centre line, narrowing with distance.
+  const edge = (side: number) =>
+    centre.map(([x, y], i): [number, number] => [x + side * s * (0.34 - i * 0.055), y + side * s * 0.02]);
+  out += `<path d="${smooth(edge(-1))} L ${[...edge(1)].reverse().map(([x, y]) => `${n(x)} ${n(y)}`).join(" L ")} Z" fill="url(#glass-${id})" stroke="none"/>`;
+  out += hair(smooth(edge(-1)), 0.55, C.sand, 1.2);
+  out += hair(smooth(edge(1)), 0.55, C.sand, 1.2);
+  out += hair(smooth(centre), 0.6, C.sand, 1, ` stroke-dasharray="10 9"`);
+  for (const i of [1, 3]) out += node(centre[i]![0], centre[i]![1], s * 0.04);
+  const [gx, gy] = centre[centre.length - 1]!;
+  out += glassLeaf(gx + s * 0.08, gy - s * 0.05, s * 0.55, -62, id);
+  out += glassLeaf(gx + s * 0.1, gy - s * 0.02, s * 0.42, -12, id);
+  out += focalPoint(gx, gy, s * 0.038);
+  return out;
+};
+
+/** The SDGs: a hairline globe inside a wheel of seventeen fine segments; the gold point marks one goal. */
+const sdgGlobe: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const rad = s * 0.62;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="url(#sphere-${id})" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  for (const k of [0.25, 0.55, 0.85]) out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rad * k)}" ry="${n(rad)}" fill="none" stroke="${C.foam}" stroke-opacity="0.28" stroke-width="1"/>`;
+  for (const k of [-0.6, -0.3, 0, 0.3, 0.6]) {
+    const half = Math.sqrt(1 - k * k) * rad;
+    out += `<ellipse cx="${n(cx)}" cy="${n(cy + rad * k)}" rx="${n(half)}" ry="${n(half * 0.12)}" fill="none" stroke="${C.foam}" stroke-opacity="0.22" stroke-width="1"/>`;
+  }
+  const goals = 17;
+  const r0 = s * 0.82;
+  const r1 = s * 1.08;
+  const p = (a: number, rr: number) => `${n(cx + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`;
+  let focus: [number, number] = [cx, cy];
+  for (let i = 0; i < goals; i++) {
+    const a0 = (i / goals) * Math.PI * 2 - Math.PI / 2 + 0.03;
+    const a1 = ((i + 1) / goals) * Math.PI * 2 - Math.PI / 2 - 0.03;
+    const shade = [C.mint, C.foam, C.sky][i % 3]!;
+    out += `<path d="M ${p(a0, r1)} A ${n(r1)} ${n(r1)} 0 0 1 ${p(a1, r1)} L ${p(a1, r0)} A ${n(r0)} ${n(r0)} 0 0 0 ${p(a0, r0)} Z" fill="${shade}" fill-opacity="${n(r.range(0.06, 0.16) * 100) / 100}" stroke="${C.foam}" stroke-opacity="0.45" stroke-width="1"/>`;
+    if (i === 12) {
+      const am = (a0 + a1) / 2;
+      focus = [cx + Math.cos(am) * (r0 + r1) * 0.5, cy + Math.sin(am) * (r0 + r1) * 0.5];
+    }
+  }
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 1.2)}" fill="none" stroke="${C.sand}" stroke-opacity="0.25" stroke-width="1"/>`;
+  out += glassLeaf(cx - s * 0.05, cy + s * 0.05, s * 0.5, -40, id);
+  out += focalPoint(focus[0], focus[1], s * 0.035);
+  return out;
+};
+
+/** The project charter: three glass sheets fanned, the top one ruled in hairlines and signed; the seal in gold. */
+const documents: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 1.1;
+  const h = s * 1.5;
+  for (let i = 2; i >= 0; i--) {
+    const x = cx - w / 2 + (i - 1) * s * 0.16;
+    const y = cy - h / 2 + i * s * 0.06;
+    out += `<g transform="rotate(${n((i - 1) * 7)} ${n(cx)} ${n(cy + h / 2)})">${glass(x, y, w, h, id, i === 0 ? 1 : 0.55)}</g>`;
+  }
+  const x0 = cx - w / 2 - s * 0.16;
+  const y0 = cy - h / 2;
+  out += `<line x1="${n(x0 + 24)}" y1="${n(y0 + 40)}" x2="${n(x0 + w * 0.55)}" y2="${n(y0 + 40)}" stroke="${C.sand}" stroke-opacity="0.75" stroke-width="3" stroke-linecap="round"/>`;
+  out += textLines(x0 + 24, y0 + 72, w - 48, 6, 18, r, 0.35);
+  out += textLines(x0 + 24, y0 + 72 + 6 * 18 + 14, w - 48, 3, 18, r, 0.3);
+  const sy = y0 + h - s * 0.2;
+  out += hair(`M ${n(x0 + 24)} ${n(sy)} c 14 -26 24 -26 30 0 s 18 22 30 -4 s 20 -18 34 -2 s 20 8 30 -6`, 0.7, C.sand, 1.3);
+  out += `<line x1="${n(x0 + 20)}" y1="${n(sy + 10)}" x2="${n(x0 + w * 0.6)}" y2="${n(sy + 10)}" stroke="#ffffff" stroke-opacity="0.3" stroke-width="1"/>`;
+  const seal: [number, number] = [x0 + w - s * 0.22, sy - 4];
+  out += `<circle cx="${n(seal[0])}" cy="${n(seal[1])}" r="${n(s * 0.17)}" fill="none" stroke="${C.accent}" stroke-opacity="0.35" stroke-width="1" stroke-dasharray="2 3"/>`;
+  out += focalPoint(seal[0], seal[1], s * 0.035);
+  return out;
+};
+
+/** Managing risk: a likelihood-by-impact grid in hairline cells shaded by their score, a glass shield before it; the critical cell in gold. */
+const shieldGrid: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const cell = s * 0.34;
+  const gap = 6;
+  const gx = cx - s * 1.45;
+  const gy = cy - s * 0.9;
+  for (let i = 0; i < 5; i++) {
+    for (let j = 0; j < 5; j++) {
+      const score = (i + 1) * (5 - j);
+      out += `<rect x="${n(gx + i * (cell + gap))}" y="${n(gy + j * (cell + gap))}" width="${n(cell)}" height="${n(cell)}" rx="3" fill="${score >= 15 ? C.sand : C.mint}" fill-opacity="${n((0.03 + (score / 25) * 0.2) * 100) / 100}" stroke="${C.foam}" stroke-opacity="${n((0.15 + (score / 25) * 0.35) * 100) / 100}" stroke-width="1"/>`;
+    }
+  }
+  out += hair(`M ${n(gx - 14)} ${n(gy + 5 * (cell + gap))} V ${n(gy - 10)} M ${n(gx - 14)} ${n(gy + 5 * (cell + gap) + 8)} H ${n(gx + 5 * (cell + gap))}`, 0.4, C.sand, 1);
+  const sx = cx + s * 0.95;
+  const sy = cy + s * 0.05;
+  const sw = s * 0.6;
+  const shield = (k: number) =>
+    `M${n(sx)} ${n(sy - sw * k)} L ${n(sx + sw * 0.85 * k)} ${n(sy - sw * 0.65 * k)} L ${n(sx + sw * 0.8 * k)} ${n(sy + sw * 0.1 * k)} Q ${n(sx + sw * 0.6 * k)} ${n(sy + sw * 0.75 * k)} ${n(sx)} ${n(sy + sw * k)} Q ${n(sx - sw * 0.6 * k)} ${n(sy + sw * 0.75 * k)} ${n(sx - sw * 0.8 * k)} ${n(sy + sw * 0.1 * k)} L ${n(sx - sw * 0.85 * k)} ${n(sy - sw * 0.65 * k)} Z`;
+  out += `<path d="${shield(1)}" fill="${C.navy}" fill-opacity="0.55" stroke="none"/>`;
+  out += `<path d="${shield(1)}" fill="url(#glass-${id})" stroke="${C.sand}" stroke-opacity="0.7" stroke-width="1.5"/>`;
+  out += hair(shield(0.82), 0.3, C.foam);
+  out += hair(`M ${n(sx - sw * 0.3)} ${n(sy)} l ${n(sw * 0.22)} ${n(sw * 0.24)} l ${n(sw * 0.42)} ${n(-sw * 0.46)}`, 0.8, C.mint, 2);
+  out += focalPoint(gx + 4 * (cell + gap) + cell / 2, gy + cell / 2, s * 0.03);
+  return out;
+};
+
+/** Agile or waterfall: an iterative loop of hairline arcs beside a cascade of glass steps, joined at a gold point. */
+const cycles: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const lx = cx - s * 0.7;
+  const rad = s * 0.55;
+  for (let k = 0; k < 3; k++) {
+    const rr = rad * (1 - k * 0.18);
+    for (let i = 0; i < 4; i++) {
+      const a0 = (i / 4) * Math.PI * 2 + k * 0.4;
+      const a1 = a0 + Math.PI * 0.4;
+      out += hair(`M ${n(lx + Math.cos(a0) * rr)} ${n(cy + Math.sin(a0) * rr)} A ${n(rr)} ${n(rr)} 0 0 1 ${n(lx + Math.cos(a1) * rr)} ${n(cy + Math.sin(a1) * rr)}`, 0.6 - k * 0.15, k ? C.foam : C.sand, k ? 1 : 1.5);
+      if (k === 0) {
+        const ex = lx + Math.cos(a1) * rr;
+        const ey = cy + Math.sin(a1) * rr;
+        const ta = a1 + Math.PI / 2;
+        out += hair(`M ${n(ex - Math.cos(ta - 0.5) * 10)} ${n(ey - Math.sin(ta - 0.5) * 10)} L ${n(ex)} ${n(ey)} L ${n(ex - Math.cos(ta + 0.5) * 10)} ${n(ey - Math.sin(ta + 0.5) * 10)}`, 0.6, C.sand, 1.5);
+      }
+    }
+  }
+  out += `<circle cx="${n(lx)}" cy="${n(cy)}" r="${n(rad * 0.3)}" fill="url(#glass-${id})" stroke="#ffffff" stroke-opacity="0.25" stroke-width="1"/>`;
+  let last: [number, number] = [0, 0];
+  for (let i = 0; i < 4; i++) {
+    const x = cx + s * 0.05 + i * s * 0.26;
+    const y = cy - s * 0.7 + i * s * 0.36;
+    out += glass(x, y, s * 0.55, s * 0.22, id, 0.95 - i * 0.1);
+    if (i < 3) out += hair(`M ${n(x + s * 0.4)} ${n(y + s * 0.22)} V ${n(y + s * 0.36 + s * 0.11)} H ${n(x + s * 0.26)}`, 0.4, C.foam, 1, ` stroke-dasharray="3 4"`);
+    last = [x + s * 0.55, y + s * 0.11];
+  }
+  out += hair(`M ${n(lx + rad)} ${n(cy)} C ${n(cx)} ${n(cy + s * 0.1)}, ${n(cx + s * 0.3)} ${n(cy + s * 0.9)}, ${n(last[0] + s * 0.1)} ${n(last[1] + s * 0.25)}`, 0.3, C.sand, 1, ` stroke-dasharray="2 5"`);
+  out += focalPoint(last[0] + s * 0.1, last[1] + s * 0.25, s * 0.032);
+  return out;
+};
+
+/** A virtual office: a glass window of four call tiles, each member in outline; the live indicator in gold. */
+const videoCall: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 2.3;
+  const h = s * 1.5;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  out += glass(x0 + s * 0.14, y0 - s * 0.14, w, h, id, 0.4);
+  out += glassWindow(x0, y0, w, h, id);
+  const pad = 14;
+  const tw = (w - pad * 3) / 2;
+  const th = (h - 34 - pad * 3 - 30) / 2;
+  for (let i = 0; i < 4; i++) {
+    const tx = x0 + pad + (i % 2) * (tw + pad);
+    const ty = y0 + 34 + pad + Math.floor(i / 2) * (th + pad);
+    out += `<rect x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}" rx="4" fill="#ffffff" fill-opacity="${i === 1 ? 0.07 : 0.03}" stroke="#ffffff" stroke-opacity="${i === 1 ? 0.4 : 0.16}" stroke-width="1"/>`;
+    out += `<svg x="${n(tx)}" y="${n(ty)}" width="${n(tw)}" height="${n(th)}">${bust(tw / 2, th * 0.42, th * 0.26, 0.55)}</svg>`;
+  }
+  // Controls along the bottom.
+  const by = y0 + h - 22;
+  for (let i = -1; i <= 1; i++) out += `<circle cx="${n(cx + i * 30)}" cy="${n(by)}" r="9" fill="none" stroke="${C.foam}" stroke-opacity="0.5" stroke-width="1"/>`;
+  out += focalPoint(x0 + pad * 2 + tw * 2 - 26, y0 + 34 + pad + 26, s * 0.022);
+  return out;
+};
+
+/** What a website needs: a glass page laid out in hairline blocks, a cursor in outline over the one gold call to action. */
+const website: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 2.3;
+  const h = s * 1.5;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  out += glassWindow(x0, y0, w, h, id);
+  const heroH = h * 0.36;
+  out += `<rect x="${n(x0 + 18)}" y="${n(y0 + 50)}" width="${n(w - 36)}" height="${n(heroH)}" rx="4" fill="${C.mint}" fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1"/>`;
+  out += `<line x1="${n(x0 + 40)}" y1="${n(y0 + 82)}" x2="${n(x0 + 40 + w * 0.36)}" y2="${n(y0 + 82)}" stroke="${C.sand}" stroke-opacity="0.75" stroke-width="3" stroke-linecap="round"/>`;
+  out += textLines(x0 + 40, y0 + 104, w * 0.3, 2, 13, r, 0.45);
+  const bx = x0 + 40;
+  const bYc = y0 + 50 + heroH - 26;
+  // A hairline illustration on the right of the page's hero.
+  for (let i = 0; i < 4; i++) out += `<circle cx="${n(x0 + w * 0.76)}" cy="${n(y0 + 50 + heroH / 2)}" r="${n(heroH * (0.12 + i * 0.09))}" fill="none" stroke="${C.foam}" stroke-opacity="${n((0.4 - i * 0.08) * 100) / 100}" stroke-width="1"/>`;
+  const colW = (w - 36 - 28) / 3;
+  for (let i = 0; i < 3; i++) {
+    const x = x0 + 18 + i * (colW + 14);
+    const y = y0 + 64 + heroH;
+    out += `<rect x="${n(x)}" y="${n(y)}" width="${n(colW)}" height="${n(y0 + h - 16 - y)}" rx="4" fill="#ffffff" fill-opacity="0.03" stroke="#ffffff" stroke-opacity="0.18" stroke-width="1"/>`;
+    out += `<circle cx="${n(x + 22)}" cy="${n(y + 22)}" r="9" fill="none" stroke="${C.mint}" stroke-opacity="0.7" stroke-width="1.2"/>`;
+    out += textLines(x + 14, y + 48, colW - 28, 3, 13, r, 0.35);
+  }
+  const fx = bx + w * 0.08;
+  out += focalPoint(fx, bYc, s * 0.028);
+  const px = fx + 10;
+  const py = bYc + 8;
+  out += `<path d="M${n(px)} ${n(py)} l 0 ${n(s * 0.3)} l ${n(s * 0.075)} ${n(-s * 0.07)} l ${n(s * 0.06)} ${n(s * 0.12)} l ${n(s * 0.045)} ${n(-s * 0.022)} l ${n(-s * 0.06)} ${n(-s * 0.12)} l ${n(s * 0.1)} 0 Z" fill="${C.navy}" fill-opacity="0.6" stroke="${C.sand}" stroke-opacity="0.85" stroke-width="1.3" stroke-linejoin="round"/>`;
+  return out;
+};
+
+/** Accessibility and the AODA: a glass page with a clear focus ring, and the accessibility figure in hairline, its head in gold. */
+const accessible: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 2.3;
+  const h = s * 1.5;
+  const x0 = cx - w / 2;
+  const y0 = cy - h / 2;
+  out += glassWindow(x0, y0, w, h, id);
+  out += `<line x1="${n(x0 + 30)}" y1="${n(y0 + 74)}" x2="${n(x0 + 30 + w * 0.4)}" y2="${n(y0 + 74)}" stroke="${C.sand}" stroke-opacity="0.8" stroke-width="4" stroke-linecap="round"/>`;
+  out += textLines(x0 + 30, y0 + 106, w * 0.46, 5, 20, r, 0.45);
+  const by = y0 + h - 52;
+  out += `<rect x="${n(x0 + 30)}" y="${n(by)}" width="${n(w * 0.2)}" height="28" rx="14" fill="none" stroke="${C.foam}" stroke-opacity="0.6" stroke-width="1.2"/>`;
+  out += `<rect x="${n(x0 + 24)}" y="${n(by - 6)}" width="${n(w * 0.2 + 12)}" height="40" rx="20" fill="none" stroke="${C.sand}" stroke-opacity="0.7" stroke-width="1.2" stroke-dasharray="4 3"/>`;
+  const ax = x0 + w * 0.76;
+  const ay = y0 + h * 0.55;
+  const ar = s * 0.42;
+  for (let i = 0; i < 3; i++) out += `<circle cx="${n(ax)}" cy="${n(ay)}" r="${n(ar * (1 - i * 0.12))}" fill="${i ? "none" : "#ffffff"}" fill-opacity="0.05" stroke="${C.foam}" stroke-opacity="${n((0.55 - i * 0.18) * 100) / 100}" stroke-width="1"/>`;
+  out += hair(`M${n(ax - ar * 0.5)} ${n(ay - ar * 0.2)} L ${n(ax + ar * 0.5)} ${n(ay - ar * 0.2)} M ${n(ax)} ${n(ay - ar * 0.2)} L ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax - ar * 0.28)} ${n(ay + ar * 0.58)} M ${n(ax)} ${n(ay + ar * 0.15)} L ${n(ax + ar * 0.28)} ${n(ay + ar * 0.58)}`, 0.9, C.sand, 2.5);
+  out += focalPoint(ax, ay - ar * 0.5, s * 0.035);
+  return out;
+};
+
+/** The default picture for a post without its own: an open notebook of glass pages, ruled in hairlines, a pen's gold point. */
+const notebook: Motif = (cx, cy, s, r, id) => {
+  let out = glassDefs(id);
+  const w = s * 1.1;
+  const h = s * 1.45;
+  const y0 = cy - h / 2;
+  // The two pages open in a shallow V from the spine.
+  for (const side of [-1, 1]) {
+    const x = side < 0 ? cx - w : cx;
+    out += `<g transform="rotate(${side * 3} ${n(cx)} ${n(y0 + h)})">${glass(x, y0, w, h, id, 0.9)}${textLines(x + 26, y0 + 44, w - 52, 9, 18, r, 0.3)}</g>`;
+  }
+  // The pen, in outline, at rest on the right page.
+  const px = cx + w * 0.7;
+  const py = cy + h * 0.25;
+  out += `<g transform="rotate(-38 ${n(px)} ${n(py)})"><rect x="${n(px)}" y="${n(py - 7)}" width="${n(s * 0.9)}" height="14" rx="7" fill="${C.navy}" fill-opacity="0.5" stroke="${C.sand}" stroke-opacity="0.75" stroke-width="1.2"/>${hair(`M ${n(px)} ${n(py - 7)} L ${n(px - 22)} ${n(py)} L ${n(px)} ${n(py + 7)}`, 0.75, C.sand, 1.2)}</g>`;
+  out += hair(`M ${n(cx + 26)} ${n(py + 30)} c 20 -14 30 10 50 -2 s 26 -10 40 0`, 0.6, C.sand, 1.2);
+  out += focalPoint(px - 22 * Math.cos((38 * Math.PI) / 180), py + 22 * Math.sin((38 * Math.PI) / 180), s * 0.03);
+  return out;
+};
+
+/** The light the blog pictures add over the heroes' field: a broad, soft lift under the centred motif. */
+function blogLift(w: number, h: number, id: string): string {
+  return `<defs><radialGradient id="lift-${id}" cx="0.5" cy="0.46" r="0.62" gradientTransform="translate(0.5 0.46) scale(1 ${n((w / h) * 100) / 100}) translate(-0.5 -0.46)">
+    <stop offset="0" stop-color="${C.teal2}" stop-opacity="0.5"/><stop offset="0.6" stop-color="${C.teal2}" stop-opacity="0.16"/><stop offset="1" stop-color="${C.teal2}" stop-opacity="0.05"/></radialGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#lift-${id})"/>`;
+}
+
+/** A blog picture: the heroes' field, lit at the centre and lifted, the post's motif in the middle, the grain. */
+export function blogSvgBody(id: string, w: number, h: number): string {
+  const motif = SCENES[id];
+  if (!motif) throw new Error(`No artwork is defined for "${id}".`);
+  const r = rng(id);
+  const s = Math.min(w, h) * 0.32;
+  // Mostly seen as cards a third of their size, so the motif's hairlines are drawn a little heavier than the heroes'.
+  const art = motif(w * BLOG_FOCUS.x, h * BLOG_FOCUS.y, s, r, id).replace(/stroke-width="([\d.]+)"/g, (_, v: string) => `stroke-width="${n(Number(v) * 1.4)}"`);
+  return heroBackground(w, h, r, id, BLOG_FOCUS) + blogLift(w, h, id) + art + heroGrain(w, h, id);
+}
+
+
 /* ---------- labelled diagrams (figures embedded in posts) ---------- */
+
+const leaf = (x: number, y: number, len: number, rot: number, color: string) =>
+  `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">
+     <path d="M0 0 C ${n(len * 0.3)} ${n(-len * 0.35)}, ${n(len * 0.75)} ${n(-len * 0.35)}, ${n(len)} 0 C ${n(len * 0.75)} ${n(len * 0.35)}, ${n(len * 0.3)} ${n(len * 0.35)}, 0 0 Z" fill="${color}"/>
+     <line x1="0" y1="0" x2="${n(len * 0.85)}" y2="0" stroke="${C.navy}" stroke-opacity="0.35" stroke-width="${n(len * 0.03)}"/>
+   </g>`;
+
 
 const FONT = `font-family="DejaVu Sans, Arial, sans-serif"`;
 const label = (x: number, y: number, value: string, size: number, color: string = C.navy, weight = "bold") =>
@@ -959,7 +1047,7 @@ const SCENES: Record<string, Motif> = {
   "blog-setting-up-a-virtual-office-for-a-small-team": videoCall,
   "blog-what-every-small-business-website-needs": website,
   "blog-website-accessibility-and-the-aoda": accessible,
-  "default-blog": documents,
+  "default-blog": notebook,
 };
 
 export function svgFor(id: string, w: number, h: number): string {
@@ -971,10 +1059,7 @@ export function svgFor(id: string, w: number, h: number): string {
   } else if (HERO_SCENES[id]) {
     body = heroSvgBody(id, w, h);
   } else {
-    const motif = SCENES[id];
-    if (!motif) throw new Error(`No artwork is defined for "${id}".`);
-    const r = rng(id);
-    body = background(w, h, r, id) + motif(w / 2, h * 0.46, Math.min(w, h) * 0.32, r);
+    body = blogSvgBody(id, w, h);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
