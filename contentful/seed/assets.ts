@@ -67,12 +67,12 @@ export const blogAssets: SeedAsset[] = [
   blog(
     "building-a-theory-of-change-that-works",
     "Building a theory of change",
-    "Illustration of connected steps leading upward from inputs to long-term impact.",
+    "Illustration of steps rising from inputs to long-term impact, a dotted path through their tops ending in a gold point.",
   ),
   blog(
     "choosing-indicators-that-matter",
     "Choosing indicators that matter",
-    "Illustration of a target with an arrow in the centre ring beside small charts.",
+    "Illustration of a target drawn in fine rings, with readings clustered around a gold centre.",
   ),
   blog(
     "third-party-monitoring-in-practice",
@@ -92,12 +92,12 @@ export const blogAssets: SeedAsset[] = [
   blog(
     "aligning-with-the-sdgs-without-greenwashing",
     "Aligning with the SDGs",
-    "Illustration of a globe ringed by coloured segments and small leaves.",
+    "Illustration of a globe with a leaf, ringed by seventeen segments, one of them marked in gold.",
   ),
   blog(
     "the-project-charter-essentials",
     "The project charter",
-    "Illustration of a stack of documents with a signed page and a check mark.",
+    "Illustration of a stack of documents, the top page signed beside a gold seal.",
   ),
   blog(
     "managing-risk-on-donor-funded-projects",
@@ -112,7 +112,7 @@ export const blogAssets: SeedAsset[] = [
   blog(
     "setting-up-a-virtual-office-for-a-small-team",
     "Setting up a virtual office",
-    "Illustration of a laptop window with video call tiles and a chat bubble.",
+    "Illustration of a video call window with four participants' tiles.",
   ),
   blog(
     "what-every-small-business-website-needs",
@@ -122,7 +122,7 @@ export const blogAssets: SeedAsset[] = [
   blog(
     "website-accessibility-and-the-aoda",
     "Website accessibility",
-    "Illustration of a browser window with large text, high-contrast blocks and an accessibility symbol.",
+    "Illustration of a browser window with a clear heading, lines of text, a focused button and the accessibility symbol.",
   ),
 ];
 
