@@ -864,8 +864,19 @@ const label = (x: number, y: number, value: string, size: number, color: string 
   `<text x="${n(x)}" y="${n(y)}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${color}" text-anchor="middle">${escapeXml(value)}</text>`;
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** The figures' paper: sand, with the heroes' contour lines (in navy, barely there) rising from one corner, and the grain. */
+function figurePaper(id: string, w: number, h: number): string {
+  const r = rng(id);
+  const big = Math.max(w, h);
+  const contours = Array.from({ length: 16 }, (_, i) => {
+    const rad = big * (0.12 + i * 0.05);
+    return `<ellipse cx="${n(w * 1.02)}" cy="${n(h * 1.05)}" rx="${n(rad * 1.35)}" ry="${n(rad)}" fill="none" stroke="${C.navy}" stroke-opacity="${i % 5 === 0 ? 0.07 : 0.04}" stroke-width="1"/>`;
+  }).join("");
+  return `<defs>${grainPattern(id, r)}</defs><rect width="${w}" height="${h}" fill="${C.sand}"/>${contours}<rect width="${w}" height="${h}" fill="url(#grain-${id})"/>`;
+}
+
 function figureSvg(id: string, w: number, h: number): string {
-  const base = `<rect width="${w}" height="${h}" fill="${C.sand}"/>`;
+  const base = figurePaper(id, w, h);
   if (id === "figure-theory-of-change") {
     const stepsList = [
       ["Inputs", "staff, funds, partners"],
@@ -881,16 +892,18 @@ function figureSvg(id: string, w: number, h: number): string {
     stepsList.forEach(([title, sub], i) => {
       const x = 40 + i * (bw + gap);
       const y = 230 - i * 25;
-      out += `<rect x="${n(x)}" y="${y}" width="${bw}" height="170" rx="18" fill="${colors[i]}"/>`;
+      out += `<rect x="${n(x)}" y="${y}" width="${bw}" height="170" rx="8" fill="${colors[i]}"/>`;
+      out += `<rect x="${n(x + 6)}" y="${y + 6}" width="${bw - 12}" height="158" rx="5" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="1"/>`;
+      if (i === 4) out += focalPoint(x + bw - 22, y + 22, 4);
       out += label(x + bw / 2, y + 75, title, 28, i < 2 ? C.navy : C.sand);
       out += label(x + bw / 2, y + 115, sub, 17, i < 2 ? C.navy : C.foam, "normal");
       if (i < 4) {
         const ax = x + bw + 6;
         const ay = y + 85;
-        out += `<path d="M${n(ax)} ${ay} L ${n(ax + gap - 16)} ${ay - 12}" stroke="${C.accent}" stroke-width="8" stroke-linecap="round"/>`;
-        out += `<path d="M${n(ax + gap - 14)} ${ay - 12} l -14 -10 l 2 22 Z" fill="${C.accent}" stroke="${C.accent}" stroke-width="4" stroke-linejoin="round"/>`;
+        out += `<path d="M${n(ax)} ${ay} L ${n(ax + gap - 14)} ${ay - 12}" stroke="${C.navy}" stroke-opacity="0.75" stroke-width="2" stroke-linecap="round"/>`;
+        out += `<path d="M${n(ax + gap - 12)} ${ay - 12} l -13 -8 l 2 17 Z" fill="${C.navy}" fill-opacity="0.75"/>`;
       }
-      out += `<rect x="${n(x)}" y="${y + 200}" width="${bw}" height="56" rx="12" fill="none" stroke="${C.teal}" stroke-width="3" stroke-dasharray="8 6"/>`;
+      out += `<rect x="${n(x)}" y="${y + 200}" width="${bw}" height="56" rx="8" fill="none" stroke="${C.teal}" stroke-width="1.5" stroke-dasharray="6 5"/>`;
       out += label(x + bw / 2, y + 235, "assumptions", 17, C.teal, "normal");
     });
     out += label(w / 2, h - 50, "Each link rests on assumptions you can test with evidence.", 22, C.teal, "normal");
@@ -906,7 +919,7 @@ function figureSvg(id: string, w: number, h: number): string {
       for (let j = 0; j < 5; j++) {
         const score = (i + 1) * (5 - j);
         const level = score >= 15 ? 4 : score >= 10 ? 3 : score >= 6 ? 2 : score >= 3 ? 1 : 0;
-        out += `<rect x="${gx + i * (cell + 4)}" y="${gy + j * (cell + 4)}" width="${cell}" height="${cell}" rx="8" fill="${colors[level]}"/>`;
+        out += `<rect x="${gx + i * (cell + 4)}" y="${gy + j * (cell + 4)}" width="${cell}" height="${cell}" rx="4" fill="${colors[level]}"/>`;
         out += label(gx + i * (cell + 4) + cell / 2, gy + j * (cell + 4) + cell / 2 + 10, String(score), 26, C.navy);
       }
     }
@@ -936,7 +949,15 @@ function figureSvg(id: string, w: number, h: number): string {
     let out = base + label(w / 2, 80, "A four-stage ESG roadmap", 38);
     const cx = w / 2;
     const cy = 380;
-    out += `<circle cx="${cx}" cy="${cy}" r="190" fill="none" stroke="${C.accent}" stroke-width="10" stroke-dasharray="40 18"/>`;
+    out += `<circle cx="${cx}" cy="${cy}" r="196" fill="none" stroke="${C.teal}" stroke-opacity="0.35" stroke-width="1"/>`;
+    out += `<circle cx="${cx}" cy="${cy}" r="190" fill="none" stroke="${C.teal}" stroke-width="2.5"/>`;
+    // Arrowheads on the short visible arcs between the stages, clockwise, each just before the next stage.
+    for (const deg of [-20, 42, 160, -138]) {
+      const a = (deg * Math.PI) / 180;
+      const ax = cx + Math.cos(a) * 190;
+      const ay = cy + Math.sin(a) * 190;
+      out += `<path d="M 0 -9 L 16 0 L 0 9 Z" fill="${C.teal}" transform="translate(${n(ax)} ${n(ay)}) rotate(${n(((a + Math.PI / 2) * 180) / Math.PI)})"/>`;
+    }
     const pos: Array<[number, number]> = [
       [cx, cy - 190],
       [cx + 300, cy],
@@ -945,7 +966,8 @@ function figureSvg(id: string, w: number, h: number): string {
     ];
     stages.forEach(([title, sub], i) => {
       const [x, y] = pos[i]!;
-      out += `<rect x="${x - 150}" y="${y - 52}" width="300" height="104" rx="20" fill="${colors[i]}"/>`;
+      out += `<rect x="${x - 150}" y="${y - 52}" width="300" height="104" rx="8" fill="${colors[i]}"/>`;
+      out += `<rect x="${x - 144}" y="${y - 46}" width="288" height="92" rx="5" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="1"/>`;
       out += label(x, y - 6, title, 28, i < 2 ? C.navy : C.sand);
       out += label(x, y + 28, sub, 17, i < 2 ? C.navy : C.foam, "normal");
     });
