@@ -6,6 +6,35 @@
  */
 import type { Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, MARKS } from "@contentful/rich-text-types";
+import type { ReactNode } from "react";
+import { Link } from "~/components/ui/link";
+import { safeUrl } from "~/lib/safe-url";
+
+export const richTextLinkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
+
+/**
+ * A rich-text hyperlink, for every renderer of rich text: only an allow-listed URL (safeUrl) becomes a
+ * link — a refused one (javascript:, data:, "//host", "/\\host") keeps its text and loses the link; a site
+ * path goes through the router in the page's language; another site opens in a new tab without opener
+ * access.
+ */
+export function RichTextLink({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeUrl(href, "link");
+  if (!safe) return <>{children}</>;
+  if (safe.startsWith("/")) {
+    return (
+      <Link to={safe} className={richTextLinkClass}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/i.test(safe);
+  return (
+    <a href={safe} className={richTextLinkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  );
+}
 
 /** The site's typography for a rich-text document's marks, shared by every renderer of rich text. */
 export const typographyMarks: NonNullable<Options["renderMark"]> = {

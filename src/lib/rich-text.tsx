@@ -7,12 +7,7 @@
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES, type Document } from "@contentful/rich-text-types";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { typographyBlocks, typographyMarks } from "./rich-text-typography";
-
-function isInternal(uri: string): boolean {
-  return uri.startsWith("/") && !uri.startsWith("//");
-}
+import { RichTextLink, typographyBlocks, typographyMarks } from "./rich-text-typography";
 
 /** An asset URL as Contentful gives it ("//images.ctfassets.net/...") made absolute. */
 export function assetUrl(url: string): string {
@@ -42,19 +37,7 @@ const options: Options = {
         </figure>
       );
     },
-    [INLINES.HYPERLINK]: (node, children) => {
-      const uri = String(node.data?.uri ?? "");
-      const className = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
-      return isInternal(uri) ? (
-        <Link to={uri} className={className}>
-          {children}
-        </Link>
-      ) : (
-        <a href={uri} className={className}>
-          {children}
-        </a>
-      );
-    },
+    [INLINES.HYPERLINK]: (node, children) => <RichTextLink href={String(node.data?.uri ?? "")}>{children}</RichTextLink>,
   },
 };
 

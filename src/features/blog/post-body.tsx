@@ -5,11 +5,10 @@
  */
 import { documentToReactComponents, type Options } from "@contentful/rich-text-react-renderer";
 import { BLOCKS, INLINES } from "@contentful/rich-text-types";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { assetUrl, imageSrcSet, imageUrl } from "~/lib/contentful/assets";
-import { typographyBlocks, typographyMarks } from "~/lib/rich-text-typography";
-import { safeUrl } from "~/lib/safe-url";
+import { RichTextLink, richTextLinkClass, typographyBlocks, typographyMarks } from "~/lib/rich-text-typography";
 
 /**
  * The Markdown renderer only for staff posts (those are rendered in the browser, never prerendered):
@@ -18,30 +17,7 @@ import { safeUrl } from "~/lib/safe-url";
 const Markdown = lazy(() => import("~/lib/markdown").then((module) => ({ default: module.Markdown })));
 import type { PostBody as Body } from "./posts";
 
-const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
-
-function isInternal(uri: string): boolean {
-  return uri.startsWith("/") && !uri.startsWith("//");
-}
-
-/** A link of the body: site paths through the router, other pages in a new tab without opener access. */
-function BodyLink({ href, children }: { href: string; children: ReactNode }) {
-  const safe = safeUrl(href, "link");
-  if (!safe) return <>{children}</>;
-  if (isInternal(safe)) {
-    return (
-      <Link to={safe} className={linkClass}>
-        {children}
-      </Link>
-    );
-  }
-  const external = /^https?:/i.test(safe);
-  return (
-    <a href={safe} className={linkClass} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {children}
-    </a>
-  );
-}
+const linkClass = richTextLinkClass;
 
 function richOptions(insecure: boolean): Options {
   return {
@@ -80,7 +56,7 @@ function richOptions(insecure: boolean): Options {
           </figure>
         );
       },
-      [INLINES.HYPERLINK]: (node, children) => <BodyLink href={String(node.data?.uri ?? "")}>{children}</BodyLink>,
+      [INLINES.HYPERLINK]: (node, children) => <RichTextLink href={String(node.data?.uri ?? "")}>{children}</RichTextLink>,
     },
   };
 }
