@@ -34,6 +34,21 @@ test("every prerendered public page keeps its up-front JavaScript within the bud
   expect(over).toEqual([]);
 });
 
+test("every prerendered public page loads its shell as two chunks (app and site, vite.config.ts), not as a score of small ones", () => {
+  const pages = htmlFiles(clientDir)
+    .filter((file) => !file.endsWith("__spa-fallback.html"))
+    .map((file) => relative(clientDir, file));
+  const shellChunks = (file: string) =>
+    measurePage(clientDir, file, file)
+      .scripts.map((url) => /\/assets\/(app|site)-[\w-]+\.js$/.exec(url)?.[1])
+      .filter(Boolean)
+      .join(",");
+  expect(pages.filter((file) => shellChunks(file) !== "app,site")).toEqual([]);
+  // The link and icon components every page renders are in them, not in chunks of their own.
+  const assets = readdirSync(join(clientDir, "assets"));
+  expect(assets.filter((name) => /^(link|icons|toast|paths|env)-[\w-]+\.js$/.test(name))).toEqual([]);
+});
+
 test("no server-side secret reaches the browser: not the translator key, the Contentful management token or the mail key, and every JWT in the files is the anon key", () => {
   const files = readdirSync(join(clientDir, "assets"))
     .map((name) => join(clientDir, "assets", name))
