@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, input, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { submitOnEnter } from "~/components/ui/submit-on-enter";
 import { toast } from "~/components/ui/toast";
 import { isLanguage } from "~/lib/i18n";
 import { playChime } from "./chime";
@@ -272,12 +273,7 @@ function ConversationView({
               setReply(e.target.value);
               conversation.typing();
             }}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit();
-              }
-            }}
+            onKeyDown={submitOnEnter}
           />
           <button type="submit" className={primaryButton} disabled={sending || reply.trim() === ""}>
             {sending ? t("reply.sending") : t("reply.send")}

@@ -1,13 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon, SpinnerIcon } from "~/components/ui/icons";
+import { submitOnEnter } from "~/components/ui/submit-on-enter";
 import { toast } from "~/components/ui/toast";
+import { isEmail } from "~/lib/email";
 import { type ChatMessage, type StaffStatus, useVisitorChat } from "./use-visitor-chat";
 
 const MAX_LENGTH = 2000;
 /** The inbox's message limit (contact_submissions.message): an offline message is filed there too. */
 const OFFLINE_MAX_LENGTH = 1000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand aria-[invalid=true]:border-danger";
@@ -65,7 +66,7 @@ function DetailsForm(props: { busy: boolean; onSubmit(details: { name: string; e
       setError(t("form.fillAll"));
       return;
     }
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmail(email)) {
       setError(t("form.invalidEmail"));
       return;
     }
@@ -94,7 +95,7 @@ function DetailsForm(props: { busy: boolean; onSubmit(details: { name: string; e
           autoComplete="email"
           maxLength={320}
           required
-          aria-invalid={Boolean(error) && (!email.trim() || !EMAIL.test(email.trim()))}
+          aria-invalid={Boolean(error) && (!email.trim() || !isEmail(email))}
         />
       </div>
       {props.withMessage ? (
@@ -183,7 +184,7 @@ export default function ChatWidget({ id, open, onClose, onUnread }: { id: string
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (!canSend) return;
     if (chat.send(text)) setText("");
   }
 
@@ -292,12 +293,7 @@ export default function ChatWidget({ id, open, onClose, onUnread }: { id: string
                   setText(event.target.value);
                   chat.typing();
                 }}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                    event.preventDefault();
-                    if (canSend && chat.send(text)) setText("");
-                  }
-                }}
+                onKeyDown={submitOnEnter}
                 placeholder={t("input.placeholder")}
                 className={`${fieldClass} mt-0 resize-none`}
               />
