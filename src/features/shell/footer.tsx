@@ -9,24 +9,21 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from "~/components/ui/icons";
+import { LEGAL_SLUGS } from "~/lib/contentful/model";
 import { type ShellData, telHref } from "./api";
+import { CONTACT_PATH, SERVICES_PATH } from "./nav";
 
-const quickLinks = [
-  { to: "/", label: "footer.links.home" },
-  { to: "/about", label: "footer.links.about" },
-  { to: "/services", label: "footer.links.services" },
-  { to: "/website-packages", label: "footer.links.packages" },
-  { to: "/resources", label: "footer.links.resources" },
-  { to: "/blog", label: "footer.links.blog" },
-  { to: "/faq", label: "footer.links.faq" },
-  { to: "/contact", label: "footer.links.contact" },
-] as const;
-
-const legalLinks = [
-  { to: "/privacy", label: "footer.privacy" },
-  { to: "/terms", label: "footer.terms" },
-  { to: "/cookies", label: "footer.cookies" },
-] as const;
+/** The footer's quick links, in order: each key names its label (footer.links.<key>). */
+const quickLinks = {
+  home: "/",
+  about: "/about",
+  services: SERVICES_PATH,
+  packages: "/website-packages",
+  resources: "/resources",
+  blog: "/blog",
+  faq: "/faq",
+  contact: CONTACT_PATH,
+} as const;
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent";
 const linkClass = "text-ink-inverse-muted hover:text-white hover:underline";
@@ -85,10 +82,10 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.label)}
+            {Object.entries(quickLinks).map(([key, to]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {t(`footer.links.${key}`)}
                 </Link>
               </li>
             ))}
@@ -159,10 +156,11 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
           </p>
           <nav aria-label={t("footer.legal")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {t(link.label)}
+              {/* One link per legal page of the content model (footer.<slug> names it). */}
+              {LEGAL_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <Link to={`/${slug}`} className={linkClass}>
+                    {t(`footer.${slug}`)}
                   </Link>
                 </li>
               ))}
