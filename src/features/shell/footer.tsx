@@ -9,7 +9,7 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from "~/components/ui/icons";
-import { LEGAL_SLUGS } from "~/lib/contentful/model";
+import type { LegalSlug } from "~/lib/contentful/model";
 import { type ShellData, telHref } from "./api";
 import { CONTACT_PATH, SERVICES_PATH } from "./nav";
 
@@ -24,6 +24,13 @@ const quickLinks = {
   faq: "/faq",
   contact: CONTACT_PATH,
 } as const;
+
+/**
+ * The legal pages, in footer order: each is at /<slug> and labelled footer.<slug>. The content
+ * model's LEGAL_SLUGS is the list (a unit test keeps them equal); it is not imported here, because
+ * the footer is on every page and the model's vocabulary chunk would come with it (0.2 KB gzip).
+ */
+const legalSlugs = ["privacy", "terms", "cookies"] as const satisfies readonly LegalSlug[];
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent";
 const linkClass = "text-ink-inverse-muted hover:text-white hover:underline";
@@ -156,8 +163,7 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
           </p>
           <nav aria-label={t("footer.legal")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {/* One link per legal page of the content model (footer.<slug> names it). */}
-              {LEGAL_SLUGS.map((slug) => (
+              {legalSlugs.map((slug) => (
                 <li key={slug}>
                   <Link to={`/${slug}`} className={linkClass}>
                     {t(`footer.${slug}`)}
