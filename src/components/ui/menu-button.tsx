@@ -1,4 +1,4 @@
-import { Children, type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import { Children, type KeyboardEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { moveFocus, useDisclosure, useDismiss } from "./disclosure";
 
@@ -14,13 +14,10 @@ import { moveFocus, useDisclosure, useDismiss } from "./disclosure";
 export function useMenuButton({ onClose }: { onClose?: () => void } = {}) {
   const disclosure = useDisclosure();
   const { open, setOpen, buttonRef, containerRef, panelRef, panelId } = disclosure;
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  // useDismiss calls the latest of these (it keeps them in a ref of its own).
   useDismiss({
     open,
-    onClose: () => (onCloseRef.current ? onCloseRef.current() : setOpen(false)),
+    onClose: onClose ?? (() => setOpen(false)),
     containerRef,
     returnFocusRef: buttonRef,
   });

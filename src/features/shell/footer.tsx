@@ -13,17 +13,17 @@ import type { LegalSlug } from "~/lib/contentful/model";
 import { type ShellData, telHref } from "./api";
 import { CONTACT_PATH, SERVICES_PATH } from "./nav";
 
-/** The footer's quick links, in order: each key names its label (footer.links.<key>). */
-const quickLinks = {
-  home: "/",
-  about: "/about",
-  services: SERVICES_PATH,
-  packages: "/website-packages",
-  resources: "/resources",
-  blog: "/blog",
-  faq: "/faq",
-  contact: CONTACT_PATH,
-} as const;
+/** The footer's quick links, in order: [key, path], labelled footer.links.<key>. */
+const quickLinks = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["services", SERVICES_PATH],
+  ["packages", "/website-packages"],
+  ["resources", "/resources"],
+  ["blog", "/blog"],
+  ["faq", "/faq"],
+  ["contact", CONTACT_PATH],
+] as const;
 
 /**
  * The legal pages, in footer order: each is at /<slug> and labelled footer.<slug>. The content
@@ -89,7 +89,7 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {Object.entries(quickLinks).map(([key, to]) => (
+            {quickLinks.map(([key, to]) => (
               <li key={to}>
                 <Link to={to} className={linkClass}>
                   {t(`footer.links.${key}`)}
