@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccordionItem, useOpenSet } from "./accordion";
-import { useMenuButton } from "./menu-button";
 import { TabList, TabPanel, nextIndex } from "./tabs";
 
 afterEach(cleanup);
@@ -99,57 +98,5 @@ describe("<TabList>", () => {
     expect(nextIndex(0, 3, "ArrowUp", "rtl", "vertical")).toBe(2);
     expect(nextIndex(1, 3, "a")).toBeNull();
     expect(nextIndex(0, 0, "Home")).toBeNull();
-  });
-});
-
-function Menu() {
-  const { containerRef, buttonProps, panelProps } = useMenuButton();
-  return (
-    <div>
-      <div ref={containerRef}>
-        <button {...buttonProps}>Login options</button>
-        <div {...panelProps}>
-          <a href="/admin/login">Admin Portal</a>
-          <a href="/webmail">Webmail</a>
-        </div>
-      </div>
-      <a href="/elsewhere">Elsewhere</a>
-    </div>
-  );
-}
-
-describe("useMenuButton", () => {
-  it("ArrowDown on the button opens the panel on its first entry; arrows move; Escape closes it with the focus back on the button", async () => {
-    render(<Menu />);
-    const button = screen.getByRole("button", { name: "Login options" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    button.focus();
-    await userEvent.keyboard("{ArrowDown}");
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Admin Portal" }));
-    await userEvent.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Webmail" }));
-    await userEvent.keyboard("{ArrowDown}");
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Admin Portal" }));
-    await userEvent.keyboard("{End}");
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Webmail" }));
-    await userEvent.keyboard("{Escape}");
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(button);
-  });
-
-  it("closes when the focus leaves it or on a click outside", async () => {
-    render(<Menu />);
-    const button = screen.getByRole("button", { name: "Login options" });
-    await userEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Elsewhere" }));
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    await userEvent.click(button);
-    await userEvent.click(document.body);
-    expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 });

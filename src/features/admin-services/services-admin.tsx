@@ -1,12 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormButtons as KitFormButtons } from "~/components/ui/form-buttons";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/dialog";
-import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { dangerButton, hint, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
 import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/lib/pricing";
@@ -209,33 +210,6 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   );
 }
 
-/** A field with its label, hint and error wired for assistive technology. */
-function Field({ id, text, error, hintText, children }: { id: string; text: string; error?: string; hintText?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      {children}
-      {hintText && (
-        <p id={`${id}-hint`} className={hint}>
-          {hintText}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const aria = (id: string, error: string | undefined, withHint = false) => ({
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": [withHint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
-});
-
 /** The shared frame of the three forms: a dialog, Save and Cancel, the busy state and the failure toast. */
 function useForm(onSave: (form: FormData) => Promise<Record<string, string> | null>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -296,25 +270,17 @@ function ServiceForm({ service, categories, getClient, onClose, onSaved }: { ser
   return (
     <Modal role="dialog" title={t(service ? "form.editService" : "form.addService")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field id={f("title")} text={`${t("form.title")} *`} error={errors.title}>
-          <input ref={first} id={f("title")} name="title" defaultValue={service?.title} maxLength={LIMITS.title} className={input} {...aria(f("title"), errors.title)} />
-        </Field>
-        <Field id={f("description")} text={t("form.description")} error={errors.description}>
-          <textarea id={f("description")} name="description" defaultValue={service?.description ?? ""} rows={4} maxLength={LIMITS.description} className={input} {...aria(f("description"), errors.description)} />
-        </Field>
-        <Field id={f("category")} text={t("form.category")}>
-          <select id={f("category")} name="category" defaultValue={service?.category_id ?? ""} className={input}>
-            <option value="">{t("noCategory")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={f("slug")} text={t("form.slug")} error={errors.slug} hintText={t("form.slugHint")}>
-          <input id={f("slug")} name="slug" dir="ltr" defaultValue={service?.slug ?? ""} className={input} {...aria(f("slug"), errors.slug, true)} />
-        </Field>
+        <TextField ref={first} id={f("title")} label={`${t("form.title")} *`} error={errors.title} name="title" defaultValue={service?.title} maxLength={LIMITS.title} />
+        <TextAreaField id={f("description")} label={t("form.description")} error={errors.description} name="description" defaultValue={service?.description ?? ""} rows={4} maxLength={LIMITS.description} />
+        <SelectField id={f("category")} label={t("form.category")} name="category" defaultValue={service?.category_id ?? ""}>
+          <option value="">{t("noCategory")}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id={f("slug")} label={t("form.slug")} error={errors.slug} hint={t("form.slugHint")} name="slug" dir="ltr" defaultValue={service?.slug ?? ""} />
         <FormButtons busy={busy} onClose={onClose} />
       </form>
     </Modal>
@@ -365,30 +331,18 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
       busy={busy}
     >
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field id={f("tier")} text={`${t("form.tier")} *`} error={errors.tier} hintText={t("form.tierHint")}>
-          <input ref={first} id={f("tier")} name="tier" dir="ltr" defaultValue={pricing?.tier} maxLength={LIMITS.tier} className={input} {...aria(f("tier"), errors.tier, true)} />
-        </Field>
-        <Field id={f("label")} text={t("form.label")} error={errors.label}>
-          <input id={f("label")} name="label" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} className={input} {...aria(f("label"), errors.label)} />
-        </Field>
-        <Field id={f("price")} text={`${t("form.price")} *`} error={errors.price}>
-          <input id={f("price")} name="price" inputMode="decimal" dir="ltr" defaultValue={pricing ? String(pricing.price) : ""} className={input} {...aria(f("price"), errors.price)} />
-        </Field>
-        <Field id={f("billingPeriod")} text={t("form.billingPeriod")}>
-          <select id={f("billingPeriod")} name="billingPeriod" defaultValue={pricing?.billing_period ?? "per_project"} className={input}>
-            {BILLING_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {t(`periodNames.${period}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={f("features")} text={t("form.features")} hintText={t("form.featuresHint")}>
-          <textarea id={f("features")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} className={input} aria-describedby={`${f("features")}-hint`} />
-        </Field>
-        <Field id={f("sortOrder")} text={t("form.sortOrder")} error={errors.sortOrder}>
-          <input id={f("sortOrder")} name="sortOrder" inputMode="numeric" dir="ltr" defaultValue={pricing ? String(pricing.sort_order) : ""} className={input} {...aria(f("sortOrder"), errors.sortOrder)} />
-        </Field>
+        <TextField ref={first} id={f("tier")} label={`${t("form.tier")} *`} error={errors.tier} hint={t("form.tierHint")} name="tier" dir="ltr" defaultValue={pricing?.tier} maxLength={LIMITS.tier} />
+        <TextField id={f("label")} label={t("form.label")} error={errors.label} name="label" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} />
+        <TextField id={f("price")} label={`${t("form.price")} *`} error={errors.price} name="price" inputMode="decimal" dir="ltr" defaultValue={pricing ? String(pricing.price) : ""} />
+        <SelectField id={f("billingPeriod")} label={t("form.billingPeriod")} name="billingPeriod" defaultValue={pricing?.billing_period ?? "per_project"}>
+          {BILLING_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t(`periodNames.${period}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
+        <TextField id={f("sortOrder")} label={t("form.sortOrder")} error={errors.sortOrder} name="sortOrder" inputMode="numeric" dir="ltr" defaultValue={pricing ? String(pricing.sort_order) : ""} />
         <FormButtons busy={busy} onClose={onClose} />
       </form>
     </Modal>
@@ -409,9 +363,7 @@ function CategoryForm({ category, getClient, onClose, onSaved }: { category: Cat
   return (
     <Modal role="dialog" title={t(category ? "form.editCategory" : "form.addCategory")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field id={`${id}-name`} text={`${t("form.categoryName")} *`} error={errors.name}>
-          <input ref={first} id={`${id}-name`} name="name" defaultValue={category?.name} maxLength={LIMITS.category} className={input} {...aria(`${id}-name`, errors.name)} />
-        </Field>
+        <TextField ref={first} id={`${id}-name`} label={`${t("form.categoryName")} *`} error={errors.name} name="name" defaultValue={category?.name} maxLength={LIMITS.category} />
         <FormButtons busy={busy} onClose={onClose} />
       </form>
     </Modal>

@@ -122,13 +122,13 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
                   >
                     {t(item.label)}
                     {/* A space, so that the link's accessible name reads "Chat 2 waiting", not "Chat2 waiting". */}
-                    {(item.to === "/admin/contacts" && unread > 0) || (item.to === "/admin/chat" && chatWaiting > 0) ? " " : null}
-                    {item.to === "/admin/contacts" && unread > 0 && (
+                    {(item.section === "contacts" && unread > 0) || (item.section === "chat" && chatWaiting > 0) ? " " : null}
+                    {item.section === "contacts" && unread > 0 && (
                       <span className="ms-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="unread-count">
                         {t("nav.unread", { count: unread })}
                       </span>
                     )}
-                    {item.to === "/admin/chat" && chatWaiting > 0 && (
+                    {item.section === "chat" && chatWaiting > 0 && (
                       <span className="ms-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-navy" data-testid="chat-waiting">
                         {t("nav.waiting", { count: chatWaiting })}
                       </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import admin from "~/locales/en/admin.json";
 import { ADMIN_NAV, isActiveNav, navFor } from "./nav-items";
 
 describe("admin navigation", () => {
@@ -16,6 +17,16 @@ describe("admin navigation", () => {
     expect(navFor("author").map((item) => item.to)).toEqual(spec);
     expect(navFor("admin").map((item) => item.to)).toEqual([...spec, "/admin/users", "/admin/audit"]);
     expect(ADMIN_NAV).toHaveLength(9);
+  });
+
+  it("names each section once: its path is /admin/<section> and its label the admin namespace's nav.<section>", () => {
+    for (const item of ADMIN_NAV) {
+      expect(item.to).toBe(`/admin/${item.section}`);
+      expect(item.label).toBe(`nav.${item.section}`);
+    }
+    expect(ADMIN_NAV.map((item) => admin.nav[item.section])).toEqual([
+      "Dashboard", "Services", "Partners", "Blog", "Chat", "Resources", "Contacts", "Users", "Audit log",
+    ]);
   });
 
   it("marks the dashboard current at /admin and /admin/dashboard", () => {

@@ -1,17 +1,16 @@
-/**
- * The portal's sections, in sidebar order. `label` is a key of the admin namespace; `adminOnly`
- * sections are listed to admins only (Postgres refuses everyone else's reads anyway).
- */
-export const ADMIN_NAV: readonly { to: string; label: string; adminOnly?: boolean }[] = [
-  { to: "/admin/dashboard", label: "nav.dashboard" },
-  { to: "/admin/services", label: "nav.services" },
-  { to: "/admin/partners", label: "nav.partners" },
-  { to: "/admin/blog", label: "nav.blog" },
-  { to: "/admin/chat", label: "nav.chat" },
-  { to: "/admin/resources", label: "nav.resources" },
-  { to: "/admin/contacts", label: "nav.contacts" },
-  { to: "/admin/users", label: "nav.users", adminOnly: true },
-  { to: "/admin/audit", label: "nav.audit", adminOnly: true },
+/** The portal's sections, in sidebar order; each is at /admin/<section>. */
+const SECTIONS = ["dashboard", "services", "partners", "blog", "chat", "resources", "contacts"] as const;
+/** Sections listed to admins only (Postgres refuses everyone else's reads anyway). */
+const ADMIN_SECTIONS = ["users", "audit"] as const;
+export type AdminSection = (typeof SECTIONS)[number] | (typeof ADMIN_SECTIONS)[number];
+
+const navItem = <S extends AdminSection>(section: S, adminOnly: boolean) =>
+  ({ section, to: `/admin/${section}`, label: `nav.${section}`, adminOnly }) as const;
+
+/** The sidebar's links: `label` is a key of the admin namespace (nav.<section>). */
+export const ADMIN_NAV = [
+  ...SECTIONS.map((section) => navItem(section, false)),
+  ...ADMIN_SECTIONS.map((section) => navItem(section, true)),
 ];
 
 /** The sections a role sees in the sidebar. */

@@ -2,24 +2,8 @@ import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/toast";
 import { LinkedInIcon, TwitterIcon } from "~/components/ui/icons";
+import { FacebookIcon, LinkIcon } from "~/components/ui/share-icons";
 import { popupFeatures, SHARE_NETWORKS, type ShareNetwork, shareUrl } from "./share";
-
-function FacebookIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z" />
-    </svg>
-  );
-}
-
-function LinkIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-    </svg>
-  );
-}
 
 const ICONS: Record<ShareNetwork, () => ReactNode> = {
   twitter: () => <TwitterIcon />,

@@ -1,5 +1,6 @@
 import { lazy, type Ref, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChatBubbleIcon } from "~/components/ui/chat-icon";
 import { isLanguage } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { hasResumeLink } from "./resume-link";
@@ -28,14 +29,6 @@ function rememberOpen(open: boolean): void {
   }
 }
 
-function ChatBubbleIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-    </svg>
-  );
-}
-
 function LauncherButton({ ref, open, unread, panelId, onToggle, onIntent }: { ref: Ref<HTMLButtonElement>; open: boolean; unread: number; panelId: string; onToggle(): void; onIntent(): void }) {
   const { t } = useTranslation("chat");
   return (
@@ -50,7 +43,7 @@ function LauncherButton({ ref, open, unread, panelId, onToggle, onIntent }: { re
       aria-label={unread > 0 && !open ? `${t("launcher.open")} (${t("launcher.unread", { count: unread })})` : t(open ? "launcher.close" : "launcher.open")}
       className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-strong focus-visible:outline-4 focus-visible:outline-offset-2 print:hidden"
     >
-      <ChatBubbleIcon />
+      <ChatBubbleIcon size={26} />
       {unread > 0 && !open ? (
         <span aria-hidden="true" className="absolute -end-1 -top-1 min-w-6 rounded-full bg-danger px-1.5 text-center text-xs leading-6 font-bold text-white">
           {unread > 9 ? "9+" : unread}

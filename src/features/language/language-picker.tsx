@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { GlobeIcon, SpinnerIcon } from "~/components/ui/icons";
-import { useMenuButton } from "~/components/ui/menu-button";
+import { MenuPopover, useMenuButton } from "~/components/ui/menu-button";
 import { toast } from "~/components/ui/toast";
 import { type Language, direction, languageFromPath, languages, loadLanguage, localizedPath } from "~/lib/i18n";
 import { nativeNames, switchedUrl } from "./rules";
@@ -91,38 +91,32 @@ export function LanguagePicker() {
           {nativeNames[current]}
         </span>
       </button>
-      <div
-        {...panelProps}
-        className="absolute end-0 top-full z-50 mt-2 w-48 rounded-lg border border-line bg-surface p-2 shadow-xl"
-      >
-        <ul aria-label={t("picker.menu")}>
-          {languages.map((language) => (
-            <li key={language}>
-              <Link
-                to={switchedUrl(location, language)}
-                lang={language}
-                hrefLang={language}
-                aria-current={language === current ? "true" : undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  void choose(language);
-                }}
-                className={`flex items-center justify-between gap-3 rounded-md px-3 py-2 text-start hover:bg-surface-muted ${
-                  language === current ? "font-semibold text-brand" : "text-ink"
-                }`}
-              >
-                <span dir={direction(language)}>{nativeNames[language]}</span>
-                {language === current && (
-                  <span aria-hidden="true" className="text-brand">
-                    ✓
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MenuPopover panelProps={panelProps} label={t("picker.menu")} className="w-48">
+        {languages.map((language) => (
+          <Link
+            key={language}
+            to={switchedUrl(location, language)}
+            lang={language}
+            hrefLang={language}
+            aria-current={language === current ? "true" : undefined}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              void choose(language);
+            }}
+            className={`flex items-center justify-between gap-3 rounded-md px-3 py-2 text-start hover:bg-surface-muted ${
+              language === current ? "font-semibold text-brand" : "text-ink"
+            }`}
+          >
+            <span dir={direction(language)}>{nativeNames[language]}</span>
+            {language === current && (
+              <span aria-hidden="true" className="text-brand">
+                ✓
+              </span>
+            )}
+          </Link>
+        ))}
+      </MenuPopover>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entriesStandIn } from "~/lib/contentful/testing/entries-stand-in";
 import { formatLegalDate, getLegalPage, legalSlugFromPath } from "./api";
 
 describe("legal pages", () => {
@@ -16,20 +17,15 @@ describe("legal pages", () => {
 
   it("queries one legalPage by slug and rejects an entry without a rich-text body", async () => {
     const body = { nodeType: "document", data: {}, content: [] };
-    const queries: unknown[] = [];
-    const client = (fields: Record<string, unknown>) => ({
-      async getEntries(query: Record<string, unknown>) {
-        queries.push(query);
-        return { items: [{ sys: { id: "l" }, fields }] };
-      },
-    });
-    expect(await getLegalPage(client({ title: "Terms", lastUpdated: "2024-01-05", body }), "terms")).toEqual({
+    const { client, queries } = entriesStandIn({ legalPage: [{ title: "Terms", lastUpdated: "2024-01-05", body }] });
+    expect(await getLegalPage(client, "terms")).toEqual({
       slug: "terms",
       title: "Terms",
       lastUpdated: "2024-01-05",
       body,
     });
     expect(queries[0]).toEqual({ content_type: "legalPage", "fields.slug": "terms", limit: 1, locale: "en-US" });
-    expect(await getLegalPage(client({ title: "Terms", lastUpdated: "2024-01-05", body: "text" }), "terms")).toBeNull();
+    const plainText = entriesStandIn({ legalPage: [{ title: "Terms", lastUpdated: "2024-01-05", body: "text" }] });
+    expect(await getLegalPage(plainText.client, "terms")).toBeNull();
   });
 });

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type EntriesClient, getShellData, telHref } from "./api";
-
-function fakeClient(byType: Record<string, Array<Record<string, unknown>> | Error>) {
-  const queries: Array<Record<string, unknown>> = [];
-  const client: EntriesClient = {
-    async getEntries(query) {
-      queries.push(query);
-      const result = byType[String(query.content_type)] ?? [];
-      if (result instanceof Error) throw result;
-      return { items: result.map((fields, i) => ({ sys: { id: `${String(query.content_type)}-${i}` }, fields })) };
-    },
-  };
-  return { client, queries };
-}
+import { entriesStandIn } from "~/lib/contentful/testing/entries-stand-in";
+import { getShellData, telHref } from "./api";
 
 const settings = {
   firmName: "Firm",
@@ -32,7 +20,7 @@ const service = (name: string, menuGroup: string, features: string[] = ["a", "b"
 
 describe("getShellData", () => {
   it("maps site settings and groups the menu services, keeping three features", async () => {
-    const { client, queries } = fakeClient({
+    const { client, queries } = entriesStandIn({
       siteSettings: [settings],
       service: [service("Mel", "core"), service("It", "none"), service("Aug", "support", ["x"])],
     });
@@ -58,7 +46,7 @@ describe("getShellData", () => {
   });
 
   it("reports a failure without throwing and keeps what did load", async () => {
-    const { client } = fakeClient({ siteSettings: new Error("down"), service: [service("Mel", "core")] });
+    const { client } = entriesStandIn({ siteSettings: new Error("down"), service: [service("Mel", "core")] });
     const { data, failed } = await getShellData(client);
     expect(failed).toBe(true);
     expect(data.settings).toBeNull();
@@ -66,7 +54,7 @@ describe("getShellData", () => {
   });
 
   it("treats incomplete settings as missing", async () => {
-    const { client } = fakeClient({ siteSettings: [{ firmName: "Firm" }], service: [] });
+    const { client } = entriesStandIn({ siteSettings: [{ firmName: "Firm" }], service: [] });
     expect((await getShellData(client)).data.settings).toBeNull();
   });
 });

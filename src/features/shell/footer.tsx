@@ -9,24 +9,28 @@ import {
   PhoneIcon,
   TwitterIcon,
 } from "~/components/ui/icons";
+import type { LegalSlug } from "~/lib/contentful/model";
 import { type ShellData, telHref } from "./api";
+import { CONTACT_PATH, SERVICES_PATH } from "./nav";
 
+/** The footer's quick links, in order: [key, path], labelled footer.links.<key>. */
 const quickLinks = [
-  { to: "/", label: "footer.links.home" },
-  { to: "/about", label: "footer.links.about" },
-  { to: "/services", label: "footer.links.services" },
-  { to: "/website-packages", label: "footer.links.packages" },
-  { to: "/resources", label: "footer.links.resources" },
-  { to: "/blog", label: "footer.links.blog" },
-  { to: "/faq", label: "footer.links.faq" },
-  { to: "/contact", label: "footer.links.contact" },
+  ["home", "/"],
+  ["about", "/about"],
+  ["services", SERVICES_PATH],
+  ["packages", "/website-packages"],
+  ["resources", "/resources"],
+  ["blog", "/blog"],
+  ["faq", "/faq"],
+  ["contact", CONTACT_PATH],
 ] as const;
 
-const legalLinks = [
-  { to: "/privacy", label: "footer.privacy" },
-  { to: "/terms", label: "footer.terms" },
-  { to: "/cookies", label: "footer.cookies" },
-] as const;
+/**
+ * The legal pages, in footer order: each is at /<slug> and labelled footer.<slug>. The content
+ * model's LEGAL_SLUGS is the list (a unit test keeps them equal); it is not imported here, because
+ * the footer is on every page and the model's vocabulary chunk would come with it (0.2 KB gzip).
+ */
+const legalSlugs = ["privacy", "terms", "cookies"] as const satisfies readonly LegalSlug[];
 
 const headingClass = "text-sm font-bold uppercase tracking-wider text-accent";
 const linkClass = "text-ink-inverse-muted hover:text-white hover:underline";
@@ -85,10 +89,10 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(link.label)}
+            {quickLinks.map(([key, to]) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {t(`footer.links.${key}`)}
                 </Link>
               </li>
             ))}
@@ -159,10 +163,10 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
           </p>
           <nav aria-label={t("footer.legal")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {t(link.label)}
+              {legalSlugs.map((slug) => (
+                <li key={slug}>
+                  <Link to={`/${slug}`} className={linkClass}>
+                    {t(`footer.${slug}`)}
                   </Link>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { LEGAL_SLUGS } from "~/lib/contentful/model";
 import { i18n } from "~/lib/i18n";
 import { type ShellData, emptyShellData } from "./api";
 import { Footer } from "./footer";
@@ -38,6 +39,29 @@ describe("shell without content", () => {
     expect(within(screen.getByRole("banner")).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
     expect(screen.getByText("Contact details are not available right now.")).toBeTruthy();
     expect(screen.getByText("© 2026. All rights reserved.")).toBeTruthy();
+  });
+
+  it("lists the footer's quick links and one link per legal page of the content model, in order", () => {
+    renderShell(emptyShellData(false));
+    const links = (nav: HTMLElement) =>
+      within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links(screen.getByRole("navigation", { name: "Quick Links" }))).toEqual([
+      ["Home", "/"],
+      ["About Us", "/about"],
+      ["Services", "/services"],
+      ["Website Packages", "/website-packages"],
+      ["Resources", "/resources"],
+      ["Blog", "/blog"],
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+    ]);
+    const legal = links(screen.getByRole("navigation", { name: "Legal" }));
+    expect(legal).toEqual([
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+      ["Cookie Policy", "/cookies"],
+    ]);
+    expect(legal.map(([, href]) => href)).toEqual(LEGAL_SLUGS.map((slug) => `/${slug}`));
   });
 
   it("renders the header widgets slot", () => {

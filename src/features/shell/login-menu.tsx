@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ShieldIcon, MailIcon, UserIcon } from "~/components/ui/icons";
-import { useMenuButton } from "~/components/ui/menu-button";
+import { MenuPopover, useMenuButton } from "~/components/ui/menu-button";
 import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";
 
 /**
@@ -28,28 +28,17 @@ export function LoginMenu() {
       >
         <UserIcon />
       </button>
-      <div
-        {...panelProps}
-        className="absolute end-0 top-full z-50 mt-2 w-72 rounded-lg border border-line bg-surface p-2 shadow-xl"
-      >
-        <ul>
-          {entries.map(({ to, title, description, Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                onClick={() => setOpen(false)}
-                className="flex gap-3 rounded-md p-3 hover:bg-surface-muted"
-              >
-                <Icon className="mt-0.5 shrink-0 text-brand" />
-                <span>
-                  <span className="block font-semibold text-ink">{title}</span>
-                  <span className="block text-sm text-ink-muted">{description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MenuPopover panelProps={panelProps} className="w-72">
+        {entries.map(({ to, title, description, Icon }) => (
+          <Link key={to} to={to} onClick={() => setOpen(false)} className="flex gap-3 rounded-md p-3 hover:bg-surface-muted">
+            <Icon className="mt-0.5 shrink-0 text-brand" />
+            <span>
+              <span className="block font-semibold text-ink">{title}</span>
+              <span className="block text-sm text-ink-muted">{description}</span>
+            </span>
+          </Link>
+        ))}
+      </MenuPopover>
     </div>
   );
 }
