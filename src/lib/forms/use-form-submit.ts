@@ -1,8 +1,32 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { toast, type ToastMessage } from "~/components/ui/toast";
-import { firstInvalid, type FormErrors, useSingleFlight } from "./submit-guard";
+import type { FormErrors } from "./use-submission-form";
 
-export type { FormErrors } from "./submit-guard";
+export type { FormErrors } from "./use-submission-form";
+
+/** The first field, in the order of the form, that has an error (where focus goes). */
+export function firstInvalid<F extends string>(order: readonly F[], errors: FormErrors<F>): F | undefined {
+  return order.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * One send per click: `run(work)` does nothing while an earlier run is still going. A ref, not
+ * state, so that a second click in the same frame (before React re-renders a disabled button) is
+ * caught too. (`useSubmissionForm` keeps its own copy of these few lines: sharing a module with the
+ * portal made it a chunk of its own, +0.3 KB gzip on the contact page — decision 0019.)
+ */
+export function useSingleFlight() {
+  const inFlight = useRef(false);
+  return useCallback(async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+}
 
 /** What a refused form shows: errors under its fields (focus goes to the first) and/or a toast. */
 export interface FormFailure<F extends string> {

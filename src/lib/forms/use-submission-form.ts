@@ -5,12 +5,11 @@ import { loadSubmissionEngine } from "../submissions/load-engine";
 import { newSubmissionId } from "../submissions/new-submission-id";
 import { useHydrated } from "../use-hydrated";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
-import { firstInvalid, type FormErrors, useSingleFlight } from "./submit-guard";
 
 export type SubmitFailure = Exclude<SubmitResult, { ok: true }>;
 
 /** A field's error: a rule's code (submissions/schemas.ts FieldErrorCode) or the form's own (e.g. "verificationIncorrect"). */
-export type { FormErrors } from "./submit-guard";
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
 export interface SubmissionFormOptions<K extends SubmissionKind, V extends Record<string, string>> {
   kind: K;
@@ -53,7 +52,7 @@ export function useSubmissionForm<K extends SubmissionKind, V extends Record<str
   const [errors, setErrors] = useState<FormErrors<keyof V & string>>({});
   const [pending, setPending] = useState(false);
   const id = useRef<string | null>(null);
-  const singleFlight = useSingleFlight();
+  const inFlight = useRef(false);
   const warmed = useRef(false);
   const elements = useRef(new Map<string, HTMLElement | null>());
   const honeypotElement = useRef<HTMLInputElement | null>(null);
@@ -117,50 +116,50 @@ export function useSubmissionForm<K extends SubmissionKind, V extends Record<str
 
   const fail = (result: SubmitFailure) => toast.error(options.failureMessage(result), { id: toastId });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A double click sends once.
-    return singleFlight(async () => {
-      const sent = values;
+    if (inFlight.current) return; // a double click sends once
+    inFlight.current = true;
+    const sent = values;
+    try {
+      let engine;
       try {
-        let engine;
-        try {
-          engine = await loadSubmissionEngine();
-        } catch (error) {
-          fail({ ok: false, reason: "network", message: error instanceof Error ? error.message : String(error) });
-          return;
-        }
-        const fields = options.toFields(sent);
-        const found: FormErrors<keyof V & string> = {
-          ...(engine.validateFields(kind, fields) as FormErrors<keyof V & string>),
-          ...options.extraErrors?.(sent),
-        };
-        setErrors(found);
-        const first = firstInvalid(options.order, found);
-        if (first) {
-          focus(first);
-          return;
-        }
-        if (options.beforeSend && !options.beforeSend(sent)) return;
-        id.current ??= readDraft(draftKey, initial)?.id ?? newSubmissionId();
-        writeDraft(draftKey, { id: id.current, values: sent });
-        setPending(true);
-        const result = await engine.submit(kind, fields, { id: id.current, honeypot: honeypotElement.current?.value });
-        if (result.ok) {
-          id.current = null;
-          clearDraft(draftKey);
-          toast.dismiss(toastId);
-          setEdited(initial);
-          setErrors({});
-          options.onSuccess(sent);
-          return;
-        }
-        if (options.onFailure?.(result, sent)) return;
-        fail(result);
-      } finally {
-        setPending(false);
+        engine = await loadSubmissionEngine();
+      } catch (error) {
+        fail({ ok: false, reason: "network", message: error instanceof Error ? error.message : String(error) });
+        return;
       }
-    });
+      const fields = options.toFields(sent);
+      const found: FormErrors<keyof V & string> = {
+        ...(engine.validateFields(kind, fields) as FormErrors<keyof V & string>),
+        ...options.extraErrors?.(sent),
+      };
+      setErrors(found);
+      const first = options.order.find((field) => found[field] !== undefined);
+      if (first) {
+        focus(first);
+        return;
+      }
+      if (options.beforeSend && !options.beforeSend(sent)) return;
+      id.current ??= readDraft(draftKey, initial)?.id ?? newSubmissionId();
+      writeDraft(draftKey, { id: id.current, values: sent });
+      setPending(true);
+      const result = await engine.submit(kind, fields, { id: id.current, honeypot: honeypotElement.current?.value });
+      if (result.ok) {
+        id.current = null;
+        clearDraft(draftKey);
+        toast.dismiss(toastId);
+        setEdited(initial);
+        setErrors({});
+        options.onSuccess(sent);
+        return;
+      }
+      if (options.onFailure?.(result, sent)) return;
+      fail(result);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
   };
 
   const errorText = (field: keyof V & string) => {
