@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { input, label } from "~/components/ui/styles";
-import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 import { ADMIN_LOGIN } from "./safe-redirect";
 import { primaryButtonClass } from "./status-screens";
@@ -14,39 +14,28 @@ import { primaryButtonClass } from "./status-screens";
 export function ForgotPasswordPage() {
   const { t } = useTranslation("admin-account");
   const { getClient } = useAuth();
-  const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
-  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const ids = { email: useId(), error: useId() };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!email) return;
-    setState("busy");
-    setError(null);
-    try {
+  const { errorText, busy, onSubmit } = useFormSubmit<string, "form">({
+    read: (form) => String(new FormData(form).get("email") ?? "").trim() || null,
+    save: async (email) => {
       const supabase = await getClient();
       const { error: failed } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/admin/reset-password` });
       if (failed) {
         const wait = failed.status === 429;
-        setError(t(wait ? "forgot.wait" : "forgot.failed"));
-        toast.error(t(wait ? "forgot.wait" : "forgot.failedToast"));
-        setState("idle");
-        return;
+        return { errors: { form: t(wait ? "forgot.wait" : "forgot.failed") }, toast: t(wait ? "forgot.wait" : "forgot.failedToast") };
       }
-      setState("sent");
-    } catch (failure) {
-      console.warn(failure);
-      setError(t("forgot.failed"));
-      setState("idle");
-    }
-  }
+      setSent(true);
+    },
+    onError: () => ({ errors: { form: t("forgot.failed") } }),
+  });
+  const error = errorText("form");
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
       <div className="w-full max-w-sm rounded-lg border border-line bg-surface p-8 shadow-sm">
         <h1 className="text-2xl font-semibold text-ink">{t("forgot.heading")}</h1>
-        {state === "sent" ? (
+        {sent ? (
           <p role="status" className="mt-4 text-ink">
             {t("forgot.sent")}
           </p>
@@ -65,8 +54,8 @@ export function ForgotPasswordPage() {
                   {error}
                 </p>
               )}
-              <button type="submit" className={`${primaryButtonClass} w-full`} disabled={state === "busy"} aria-busy={state === "busy" || undefined}>
-                {state === "busy" ? t("forgot.sending") : t("forgot.send")}
+              <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? t("forgot.sending") : t("forgot.send")}
               </button>
             </form>
           </>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 import { safeAdminRedirect } from "./safe-redirect";
 import { needsSecondStep, SecondStep } from "./second-step";
@@ -22,44 +23,43 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeAdminRedirect(searchParams.get("redirectTo"));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<false | "invalid" | "wait">(false);
+  const [leaving, setLeaving] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
   // A session that still owes its second factor (e.g. after a reload): ask for it.
   const owesSecondStep = Boolean(auth.user) && auth.aal === "pending";
   const showSecondStep = secondStep || owesSecondStep;
   const errorId = useId();
 
-  if (!busy && !showSecondStep) {
+  const { errors, busy, onSubmit } = useFormSubmit<{ email: string; password: string }, "form">({
+    read: (form) => {
+      const data = new FormData(form);
+      const email = String(data.get("email") ?? "").trim();
+      const password = String(data.get("password") ?? "");
+      return email && password ? { email, password } : null; // the browser's `required` check says what is missing
+    },
+    save: async ({ email, password }) => {
+      const { error } = await auth.signIn(email, password);
+      if (error) {
+        // 429: GoTrue's per-address limit or the password hook's lockout (decision 0025).
+        const wait = (error as { status?: number }).status === 429;
+        return { errors: { form: wait ? "wait" : "invalid" }, toast: wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" } };
+      }
+      if (await needsSecondStep(await auth.getClient())) {
+        setSecondStep(true);
+        return;
+      }
+      setLeaving(true);
+      // The same id: the welcome replaces an earlier failure's toast instead of standing beside it.
+      toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
+      void navigate(target, { replace: true });
+    },
+    toastId: "sign-in",
+  });
+  const failed = errors.form;
+
+  if (!busy && !leaving && !showSecondStep) {
     if (auth.status === "loading" || (auth.user && auth.profileStatus === "loading")) return <AuthLoading />;
     if (auth.user && auth.isStaff && auth.aal !== "pending") return <Navigate to={target} replace />;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    if (!email || !password) return; // the browser's `required` check says what is missing
-    setBusy(true);
-    setFailed(false);
-    const { error } = await auth.signIn(email, password);
-    if (error) {
-      setBusy(false);
-      // 429: GoTrue's per-address limit or the password hook's lockout (decision 0025).
-      const wait = (error as { status?: number }).status === 429;
-      setFailed(wait ? "wait" : "invalid");
-      toast.error(wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" }, { id: "sign-in" });
-      return;
-    }
-    if (await needsSecondStep(await auth.getClient())) {
-      setBusy(false);
-      setSecondStep(true);
-      return;
-    }
-    // The same id: the welcome replaces an earlier failure's toast instead of standing beside it.
-    toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
-    void navigate(target, { replace: true });
   }
 
   if (showSecondStep) {

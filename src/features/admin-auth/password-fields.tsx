@@ -12,6 +12,14 @@ export function passwordProblem(password: string, confirm: string): "tooShort" |
   return null;
 }
 
+/** A new-password form's values, and its error (under the fields) when they break the rule. */
+export function readPasswords(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const password = String(data.get("password") ?? "");
+  const problem = passwordProblem(password, String(data.get("confirm") ?? ""));
+  return { password, problem };
+}
+
 /** "New password" and "Confirm the new password", with the rule and an error under them. */
 export function PasswordFields({ error }: { error: string | null }) {
   const { t } = useTranslation("admin-account");

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "~/components/ui/panel";
 import { input, label, primaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
-import { PasswordFields, passwordErrorKey, passwordProblem } from "./password-fields";
+import { PasswordFields, passwordErrorKey, readPasswords } from "./password-fields";
 import { TwoFactorSection } from "./two-factor-section";
 
 /** /admin/profile: the signed-in staff member's name and password (and two-factor sign-in). */
@@ -12,58 +13,36 @@ export function ProfilePage() {
   const { t } = useTranslation("admin-account");
   const auth = useAuth();
   const nameId = useId();
-  const [nameBusy, setNameBusy] = useState(false);
-  const [passwordBusy, setPasswordBusy] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-
-  async function saveName(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fullName = String(new FormData(event.currentTarget).get("full_name") ?? "").trim();
-    if (!auth.profile) return;
-    setNameBusy(true);
-    try {
+  const nameForm = useFormSubmit<{ id: string; fullName: string }, never>({
+    read: (form) => (auth.profile ? { id: auth.profile.id, fullName: String(new FormData(form).get("full_name") ?? "").trim() } : null),
+    save: async ({ id, fullName }) => {
       const supabase = await auth.getClient();
-      const { error } = await supabase.from("profiles").update({ full_name: fullName || null }).eq("id", auth.profile.id);
+      const { error } = await supabase.from("profiles").update({ full_name: fullName || null }).eq("id", id);
       if (error) throw error;
       await auth.refreshProfile();
       toast.success(t("profile.nameSaved"));
-    } catch (error) {
-      console.warn(error);
-      toast.error(t("profile.nameFailed"));
-    } finally {
-      setNameBusy(false);
-    }
-  }
-
-  async function savePassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get("password") ?? "");
-    const problem = passwordProblem(password, String(data.get("confirm") ?? ""));
-    if (problem) {
-      setPasswordError(t(`password.errors.${problem}`));
-      return;
-    }
-    setPasswordBusy(true);
-    setPasswordError(null);
-    const supabase = await auth.getClient();
-    const { error } = await supabase.auth.updateUser({ password });
-    setPasswordBusy(false);
-    if (error) {
-      setPasswordError(t(passwordErrorKey(error.code)));
-      toast.error(t("password.failedToast"));
-      return;
-    }
-    form.reset();
-    toast.success(t("profile.passwordSaved"));
-  }
+    },
+    failureMessage: t("profile.nameFailed"),
+  });
+  const passwordForm = useFormSubmit<ReturnType<typeof readPasswords>, "form">({
+    read: readPasswords,
+    validate: ({ problem }) => ({ errors: problem ? { form: t(`password.errors.${problem}`) } : {} }),
+    save: async ({ password }, form) => {
+      const supabase = await auth.getClient();
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) return { errors: { form: t(passwordErrorKey(error.code)) }, toast: t("password.failedToast") };
+      form.reset();
+      toast.success(t("profile.passwordSaved"));
+    },
+  });
+  const nameBusy = nameForm.busy;
+  const passwordBusy = passwordForm.busy;
 
   return (
     <div className="grid max-w-2xl gap-6">
       <Panel id="profile-name" title={t("profile.nameHeading")}>
         <p className="mt-1 text-sm break-all text-ink-muted">{t("profile.signedInAs", { email: auth.profile?.email ?? auth.user?.email ?? "" })}</p>
-        <form className="mt-4 space-y-4" onSubmit={(event) => void saveName(event)}>
+        <form className="mt-4 space-y-4" onSubmit={(event) => void nameForm.onSubmit(event)}>
           <div>
             <label htmlFor={nameId} className={label}>
               {t("profile.fullName")}
@@ -76,8 +55,8 @@ export function ProfilePage() {
         </form>
       </Panel>
       <Panel id="profile-password" title={t("profile.passwordHeading")}>
-        <form className="mt-4 space-y-4" onSubmit={(event) => void savePassword(event)} noValidate>
-          <PasswordFields error={passwordError} />
+        <form className="mt-4 space-y-4" onSubmit={(event) => void passwordForm.onSubmit(event)} noValidate>
+          <PasswordFields error={passwordForm.errorText("form") ?? null} />
           <button type="submit" className={primaryButton} disabled={passwordBusy} aria-busy={passwordBusy || undefined}>
             {passwordBusy ? t("password.saving") : t("profile.savePassword")}
           </button>

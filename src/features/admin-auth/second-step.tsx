@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
-import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 
 /** Whether the signed-in session still owes its second factor (supabase-js reads the JWT's aal and the user's factors). */
 export async function needsSecondStep(supabase: SupabaseClient): Promise<boolean> {
@@ -17,41 +17,26 @@ export async function needsSecondStep(supabase: SupabaseClient): Promise<boolean
 export function SecondStep({ getClient, onDone }: { getClient: () => Promise<SupabaseClient>; onDone: (how: "code" | "recovery") => void }) {
   const { t } = useTranslation("admin-account");
   const [mode, setMode] = useState<"code" | "recovery">("code");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const ids = { code: useId(), error: useId() };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s+/g, "");
-    if (!code) return;
-    setBusy(true);
-    setError(null);
-    const supabase = await getClient();
-    if (mode === "code") {
-      const { data } = await supabase.auth.mfa.listFactors();
-      const factor = data?.totp[0];
-      const result = factor ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }) : { error: new Error("no factor") };
-      setBusy(false);
-      if (result.error) {
-        setError(t("mfa.wrongCode"));
-        toast.error(t("mfa.wrongCodeToast"));
+  const { errorText, setErrors, busy, onSubmit } = useFormSubmit<string, "form">({
+    read: (form) => String(new FormData(form).get("code") ?? "").replace(/\s+/g, "") || null,
+    save: async (code) => {
+      const supabase = await getClient();
+      if (mode === "code") {
+        const { data } = await supabase.auth.mfa.listFactors();
+        const factor = data?.totp[0];
+        const result = factor ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }) : { error: new Error("no factor") };
+        if (result.error) return { errors: { form: t("mfa.wrongCode") }, toast: t("mfa.wrongCodeToast") };
+        onDone("code");
         return;
       }
-      onDone("code");
-      return;
-    }
-    const { error: failed } = await supabase.functions.invoke("staff-mfa-recovery", { body: { code } });
-    if (failed) {
-      setBusy(false);
-      setError(t("mfa.wrongRecovery"));
-      toast.error(t("mfa.wrongCodeToast"));
-      return;
-    }
-    await supabase.auth.refreshSession();
-    setBusy(false);
-    onDone("recovery");
-  }
+      const { error: failed } = await supabase.functions.invoke("staff-mfa-recovery", { body: { code } });
+      if (failed) return { errors: { form: t("mfa.wrongRecovery") }, toast: t("mfa.wrongCodeToast") };
+      await supabase.auth.refreshSession();
+      onDone("recovery");
+    },
+  });
+  const error = errorText("form");
 
   return (
     <div>
@@ -84,7 +69,7 @@ export function SecondStep({ getClient, onDone }: { getClient: () => Promise<Sup
         <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
           {busy ? t("mfa.verifying") : t("mfa.verify")}
         </button>
-        <button type="button" className={`${secondaryButton} w-full`} onClick={() => { setError(null); setMode(mode === "code" ? "recovery" : "code"); }}>
+        <button type="button" className={`${secondaryButton} w-full`} onClick={() => { setErrors({}); setMode(mode === "code" ? "recovery" : "code"); }}>
           {mode === "code" ? t("mfa.useRecovery") : t("mfa.useCode")}
         </button>
       </form>

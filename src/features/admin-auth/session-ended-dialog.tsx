@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Modal } from "~/components/ui/dialog";
 import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 import { ADMIN_LOGIN } from "./safe-redirect";
 import { needsSecondStep, SecondStep } from "./second-step";
@@ -17,36 +18,26 @@ export function SessionEndedDialog() {
   const auth = useAuth();
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<false | "invalid" | "wait">(false);
   const [secondStep, setSecondStep] = useState(false);
   const password = useRef<HTMLInputElement>(null);
   const ids = { password: useId(), error: useId() };
   const email = auth.lostSession?.email ?? "";
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const secret = String(new FormData(event.currentTarget).get("password") ?? "");
-    if (!secret) return;
-    setBusy(true);
-    setFailed(false);
-    const { error } = await auth.signIn(email, secret);
-    if (error) {
-      setBusy(false);
-      const wait = (error as { status?: number }).status === 429;
-      setFailed(wait ? "wait" : "invalid");
-      toast.error(wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" }, { id: "sign-in" });
-      password.current?.focus();
-      return;
-    }
-    if (await needsSecondStep(await auth.getClient())) {
-      setSecondStep(true);
-    } else {
+  const { errors, busy, onSubmit } = useFormSubmit<string, "form">({
+    read: (form) => String(new FormData(form).get("password") ?? "") || null,
+    controlId: () => ids.password,
+    save: async (secret) => {
+      const { error } = await auth.signIn(email, secret);
+      if (error) {
+        const wait = (error as { status?: number }).status === 429;
+        return { errors: { form: wait ? "wait" : "invalid" }, toast: wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" } };
+      }
+      if (await needsSecondStep(await auth.getClient())) setSecondStep(true);
       // The guard sees the same staff member back and closes this dialog.
-      toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
-    }
-    setBusy(false);
-  }
+      else toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
+    },
+    toastId: "sign-in",
+  });
+  const failed = errors.form;
 
   return (
     <Modal

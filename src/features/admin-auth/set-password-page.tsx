@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { primaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
-import { PasswordFields, passwordErrorKey, passwordProblem } from "./password-fields";
+import { PasswordFields, passwordErrorKey, readPasswords } from "./password-fields";
 import { ADMIN_HOME, ADMIN_LOGIN } from "./safe-redirect";
 import { AuthLoading } from "./status-screens";
 
@@ -24,31 +25,18 @@ export function SetPasswordPage({ mode }: { mode: "invite" | "recovery" }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [refused] = useState(linkError);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = String(data.get("password") ?? "");
-    const problem = passwordProblem(password, String(data.get("confirm") ?? ""));
-    if (problem) {
-      setError(t(`password.errors.${problem}`));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const supabase = await auth.getClient();
-    const { error: failed } = await supabase.auth.updateUser({ password });
-    setBusy(false);
-    if (failed) {
-      setError(t(passwordErrorKey(failed.code)));
-      toast.error(t("password.failedToast"));
-      return;
-    }
-    toast.success({ key: mode === "invite" ? "setPassword.welcomeToast" : "setPassword.savedToast", ns: "admin-account" });
-    void navigate(ADMIN_HOME, { replace: true });
-  }
+  const { errorText, busy, onSubmit } = useFormSubmit<ReturnType<typeof readPasswords>, "form">({
+    read: readPasswords,
+    validate: ({ problem }) => ({ errors: problem ? { form: t(`password.errors.${problem}`) } : {} }),
+    save: async ({ password }) => {
+      const supabase = await auth.getClient();
+      const { error: failed } = await supabase.auth.updateUser({ password });
+      if (failed) return { errors: { form: t(passwordErrorKey(failed.code)) }, toast: t("password.failedToast") };
+      toast.success({ key: mode === "invite" ? "setPassword.welcomeToast" : "setPassword.savedToast", ns: "admin-account" });
+      void navigate(ADMIN_HOME, { replace: true });
+    },
+  });
+  const error = errorText("form");
 
   if (!refused && auth.status === "loading") return <AuthLoading />;
   const heading = t(mode === "invite" ? "setPassword.inviteHeading" : "setPassword.recoveryHeading");
@@ -72,7 +60,7 @@ export function SetPasswordPage({ mode }: { mode: "invite" | "recovery" }) {
           <>
             <p className="mt-1 text-sm text-ink-muted">{t(mode === "invite" ? "setPassword.inviteIntro" : "setPassword.recoveryIntro", { email: auth.user.email ?? "" })}</p>
             <form className="mt-6 space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-              <PasswordFields error={error} />
+              <PasswordFields error={error ?? null} />
               <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>
                 {busy ? t("password.saving") : t("setPassword.submit")}
               </button>

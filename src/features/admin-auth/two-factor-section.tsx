@@ -1,9 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "~/components/ui/panel";
 import { input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 
 type State =
@@ -29,9 +30,21 @@ export function TwoFactorSection() {
   const { t } = useTranslation("admin-account");
   const { getClient } = useAuth();
   const [state, setState] = useState<State>({ status: "loading" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [working, setBusy] = useState(false);
   const ids = { code: useId(), secret: useId() };
+  const confirmForm = useFormSubmit<{ factorId: string; code: string }, "form">({
+    read: (form) => (state.status === "enrolling" ? { factorId: state.factorId, code: String(new FormData(form).get("code") ?? "").replace(/\s+/g, "") } : null),
+    save: async ({ factorId, code }) => {
+      const supabase = await getClient();
+      const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+      if (verified.error) return { errors: { form: t("mfa.wrongCode") } };
+      const codes = await supabase.rpc("generate_mfa_recovery_codes");
+      toast.success(t("mfa.enabledToast"));
+      setState({ status: "codes", codes: (codes.data as string[] | null) ?? [] });
+    },
+  });
+  const busy = working || confirmForm.busy;
+  const error = confirmForm.errorText("form");
 
   const [reloadKey, setReloadKey] = useState(0);
   const load = useCallback(() => {
@@ -55,7 +68,7 @@ export function TwoFactorSection() {
 
   async function start() {
     setBusy(true);
-    setError(null);
+    confirmForm.setErrors({});
     const supabase = await getClient();
     // A set-up left half-way leaves an unverified factor: remove it first.
     const { data: factors } = await supabase.auth.mfa.listFactors();
@@ -67,25 +80,6 @@ export function TwoFactorSection() {
       return;
     }
     setState({ status: "enrolling", factorId: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
-  }
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state.status !== "enrolling") return;
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\s+/g, "");
-    setBusy(true);
-    setError(null);
-    const supabase = await getClient();
-    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: state.factorId, code });
-    if (verified.error) {
-      setBusy(false);
-      setError(t("mfa.wrongCode"));
-      return;
-    }
-    const codes = await supabase.rpc("generate_mfa_recovery_codes");
-    setBusy(false);
-    toast.success(t("mfa.enabledToast"));
-    setState({ status: "codes", codes: (codes.data as string[] | null) ?? [] });
   }
 
   async function newCodes() {
@@ -138,7 +132,7 @@ export function TwoFactorSection() {
         </div>
       )}
       {state.status === "enrolling" && (
-        <form className="mt-4 space-y-4" onSubmit={(event) => void confirm(event)}>
+        <form className="mt-4 space-y-4" onSubmit={(event) => void confirmForm.onSubmit(event)}>
           <p>{t("mfa.scan")}</p>
           <img src={state.qr} alt={t("mfa.qrAlt")} width={200} height={200} className="h-auto w-48 max-w-full rounded border border-line bg-white p-2" />
           <div>

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BLOG_LIMITS } from "./limits";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 
 /** "Delete this post?": an alert dialog whose safe choice, Cancel, has the focus. */
 export function DeleteDialog({
@@ -47,21 +48,17 @@ export function RejectDialog({
 }) {
   const { t } = useTranslation("admin-blog");
   const noteField = useRef<HTMLTextAreaElement>(null);
-  const [error, setError] = useState<string | null>(null);
   const noteId = useId();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const note = String(new FormData(event.currentTarget).get("note") ?? "").trim();
-    const problem = !note ? "reject.noteRequired" : note.length > BLOG_LIMITS.reviewerNoteMax ? "reject.noteTooLong" : null;
-    if (problem) {
-      setError(problem);
-      noteField.current?.focus();
-      return;
-    }
-    setError(null);
-    onConfirm(note);
-  }
+  // The page's review() is busy while the rejection is sent (`busy`); this form only checks the note.
+  const { errorText, onSubmit } = useFormSubmit<string, "note">({
+    read: (form) => String(new FormData(form).get("note") ?? "").trim(),
+    validate: (note) => ({
+      errors: !note ? { note: "reject.noteRequired" } : note.length > BLOG_LIMITS.reviewerNoteMax ? { note: "reject.noteTooLong" } : {},
+    }),
+    controlId: () => noteId,
+    save: async (note) => onConfirm(note),
+    message: (_field, key) => t(key),
+  });
 
   return (
     <Modal
@@ -72,7 +69,7 @@ export function RejectDialog({
       initialFocus={noteField}
       busy={busy}
     >
-      <form className="mt-4" onSubmit={onSubmit} noValidate>
+      <form className="mt-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextAreaField
           ref={noteField}
           id={noteId}
@@ -81,7 +78,7 @@ export function RejectDialog({
           aria-required
           rows={4}
           maxLength={BLOG_LIMITS.reviewerNoteMax}
-          error={error ? t(error) : undefined}
+          error={errorText("note")}
         />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button onClick={onCancel} disabled={busy}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkCoverFile } from "./api";
 import { BLOG_LIMITS, COVER_TYPES } from "./limits";
@@ -11,6 +11,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FileInput } from "~/components/ui/file-input";
 import { input, label } from "~/components/ui/styles";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import type { AdminBlogPost, BlogViewer } from "./types";
 
 /** What the page answers after trying to save: field errors to show, or nothing (it moved on). */
@@ -52,12 +53,28 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
   const languageName = (code: string) => names.of(code) ?? code;
   const [values, setValues] = useState<PostFormValues>(() => initialValues(post));
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
-  const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
   const [cover, setCover] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
+  const {
+    errors,
+    setErrors,
+    errorText: error,
+    busy: saving,
+    onSubmit,
+  } = useFormSubmit<ReturnType<typeof validatePost>, PostField>({
+    read: () => validatePost(values),
+    validate: (result) => ({ errors: result.ok ? {} : result.errors }),
+    order: FIELD_ORDER,
+    controlId: (field) => id(field === "coverImageUrl" ? "cover" : field),
+    save: async (result) => {
+      if (!result.ok) return;
+      const outcome = await onSave(result.input, cover);
+      if (!outcome.ok) return { errors: outcome.errors };
+    },
+    message: (_field, code) => t(`form.errors.${code}`),
+  });
 
   useEffect(() => {
     heading.current?.focus();
@@ -92,29 +109,6 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
     setErrors(({ coverImageUrl: _gone, ...rest }) => rest);
   }
 
-  function showErrors(found: Partial<Record<PostField, string>>) {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(id(first === "coverImageUrl" ? "cover" : first))?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const result = validatePost(values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    const outcome = await onSave(result.input, cover);
-    if (!outcome.ok) {
-      setSaving(false);
-      if (outcome.errors) showErrors(outcome.errors);
-    }
-  }
-
-  const error = (field: PostField) => (errors[field] ? t(`form.errors.${errors[field]}`) : undefined);
   const hasErrors = Object.keys(errors).length > 0;
   const status = post ? t(`status.${post.status}`) : "";
   const coverAccept = Object.keys(COVER_TYPES).join(",");

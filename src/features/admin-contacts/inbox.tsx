@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { useLoad } from "~/components/ui/use-async";
 import { dangerButton, fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import {
   announceSubmissionsChanged,
@@ -230,10 +231,9 @@ function SubmissionDetail({
   onDeleted: (id: string) => void;
 }) {
   const { t } = useTranslation("admin-contacts");
-  const [busy, setBusy] = useState<"read" | "reply" | "delete" | null>(null);
+  const [action, setBusy] = useState<"read" | "delete" | null>(null);
   const [replying, setReplying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const responseId = useId();
   const errorId = useId();
   const responseField = useRef<HTMLTextAreaElement>(null);
@@ -254,28 +254,20 @@ function SubmissionDetail({
     }
   }
 
-  async function onReply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const response = String(new FormData(event.currentTarget).get("response") ?? "").trim();
-    if (!response) {
-      setError(t("reply.required"));
-      responseField.current?.focus();
-      return;
-    }
-    setError(null);
-    setBusy("reply");
-    try {
+  const reply = useFormSubmit<string, "response">({
+    read: (form) => String(new FormData(form).get("response") ?? "").trim(),
+    validate: (response) => ({ errors: response ? {} : { response: t("reply.required") } }),
+    controlId: () => responseId,
+    save: async (response) => {
       const saved = await sendReply(await getClient(), submission.id, response);
       onChanged({ id: submission.id, ...saved });
       setReplying(false);
       toast.success(t("toasts.replied"));
-    } catch (e) {
-      console.warn(e);
-      toast.error(t("toasts.replyFailed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    failureMessage: t("toasts.replyFailed"),
+  });
+  const error = reply.errorText("response");
+  const busy = reply.busy ? "reply" : action;
 
   async function onDelete() {
     setBusy("delete");
@@ -372,7 +364,7 @@ function SubmissionDetail({
       </div>
 
       {replying && submission.status !== "replied" && (
-        <form className="mt-6 space-y-3" onSubmit={(e) => void onReply(e)} noValidate>
+        <form className="mt-6 space-y-3" onSubmit={(e) => void reply.onSubmit(e)} noValidate>
           <div>
             <label htmlFor={responseId} className={label}>
               {t("reply.label", { address: addressOf(submission) })}

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { Modal } from "~/components/ui/dialog";
@@ -9,9 +9,13 @@ import { dangerButton, fieldError, hint, input, label, primaryButton, secondaryB
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
 import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-image";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
+
+/** What the partner form holds when Save is pressed (`upload`: the chosen logo file, if any). */
+type PartnerValues = { name: string; description: string; logoUrl: string; hasFile: boolean; website: string; upload: File | null };
 
 export interface PartnersAdminProps {
   /** The signed-in user's id: uploaded logos go under their folder. */
@@ -137,34 +141,30 @@ function PartnerForm({
   onSaved: (partner: Partner) => void;
 }) {
   const { t } = useTranslation("admin-partners");
-  const [errors, setErrors] = useState<PartnerErrors>({});
-  const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const file = form.get("logoFile");
-    const upload = file instanceof File && file.size > 0 ? file : null;
-    const values = { name: text("name"), description: text("description"), logoUrl: text("logoUrl"), hasFile: upload !== null, website: text("website") };
-    const found: PartnerErrors = validatePartner(values);
-    if (upload) {
-      const problem = checkImageFile(upload, { maxBytes: LOGO_MAX_BYTES });
-      if (problem) found.logo = `logoFile_${problem}`;
-    }
-    setErrors(found);
-    const firstInvalid = (["name", "description", "logo", "website"] as const).find((key) => found[key]);
-    if (firstInvalid) {
-      document.getElementById(field(firstInvalid === "logo" ? (upload ? "logoFile" : "logoUrl") : firstInvalid))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const { errors, errorText, busy, onSubmit } = useFormSubmit<PartnerValues, keyof PartnerErrors>({
+    read: (form) => {
+      const data = new FormData(form);
+      const text = (name: string) => String(data.get(name) ?? "");
+      const file = data.get("logoFile");
+      const upload = file instanceof File && file.size > 0 ? file : null;
+      return { name: text("name"), description: text("description"), logoUrl: text("logoUrl"), hasFile: upload !== null, website: text("website"), upload };
+    },
+    validate: (values) => {
+      const found: PartnerErrors = validatePartner(values);
+      if (values.upload) {
+        const problem = checkImageFile(values.upload, { maxBytes: LOGO_MAX_BYTES });
+        if (problem) found.logo = `logoFile_${problem}`;
+      }
+      return { errors: found };
+    },
+    order: ["name", "description", "logo", "website"],
+    controlId: (name, values) => field(name === "logo" ? (values.upload ? "logoFile" : "logoUrl") : name),
+    save: async (values) => {
       const supabase = await getClient();
-      const logo = upload ? await uploadPublicImage(supabase, LOGO_BUCKET, userId, upload) : values.logoUrl.trim();
+      const logo = values.upload ? await uploadPublicImage(supabase, LOGO_BUCKET, userId, values.upload) : values.logoUrl.trim();
       const stored = await savePartner(
         supabase,
         { name: values.name.trim(), description: values.description.trim(), logo_url: logo, website: values.website.trim() || null },
@@ -172,36 +172,26 @@ function PartnerForm({
       );
       toast.success(t(partner ? "toasts.updated" : "toasts.added"));
       onSaved(stored);
-    } catch (error) {
-      console.warn(error);
+    },
+    onError: (error) => {
       const duplicate = (error as { cause?: { code?: string } }).cause?.code === "23505";
-      if (duplicate) setErrors({ name: "nameTaken" });
-      toast.error(t("toasts.saveFailed"));
-      setBusy(false);
-    }
-  }
-
-  const describedBy = (name: keyof PartnerErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
-  const message = (name: keyof PartnerErrors) => (errors[name] ? t(`errors.${errors[name]}`, { max: name === "name" ? LIMITS.name : LIMITS.description }) : undefined);
-  const error = (name: keyof PartnerErrors) =>
-    errors[name] ? (
-      <p id={field(`${name}-error`)} className={fieldError}>
-        {message(name)}
-      </p>
-    ) : null;
+      return { errors: duplicate ? { name: "nameTaken" } : undefined, toast: t("toasts.saveFailed") };
+    },
+    message: (name, code) => t(`errors.${code}`, { max: name === "name" ? LIMITS.name : LIMITS.description }),
+  });
 
   return (
     <Modal role="dialog" title={t(partner ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={message("name")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
+        <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={errorText("name")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
         <fieldset className="space-y-3 rounded-md border border-line p-3">
           <legend className="px-1 text-sm font-medium">{t("form.logo")} *</legend>
           <div>
             <label htmlFor={field("logoUrl")} className={label}>
               {t("form.logoUrl")}
             </label>
-            <input id={field("logoUrl")} name="logoUrl" type="url" dir="ltr" defaultValue={partner?.logo_url} className={input} aria-invalid={errors.logo ? true : undefined} aria-describedby={describedBy("logo")} />
+            <input id={field("logoUrl")} name="logoUrl" type="url" dir="ltr" defaultValue={partner?.logo_url} className={input} aria-invalid={errors.logo ? true : undefined} aria-describedby={errors.logo ? field("logo-error") : undefined} />
           </div>
           <div>
             <label htmlFor={field("logoFile")} className={label}>
@@ -212,15 +202,13 @@ function PartnerForm({
               {t("form.logoFileHint")}
             </p>
           </div>
-          {error("logo")}
+          {errors.logo && (
+            <p id={field("logo-error")} className={fieldError}>
+              {errorText("logo")}
+            </p>
+          )}
         </fieldset>
-        <div>
-          <label htmlFor={field("website")} className={label}>
-            {t("form.website")}
-          </label>
-          <input id={field("website")} name="website" type="url" dir="ltr" defaultValue={partner?.website ?? ""} className={input} aria-invalid={errors.website ? true : undefined} aria-describedby={describedBy("website")} />
-          {error("website")}
-        </div>
+        <TextField id={field("website")} label={t("form.website")} name="website" type="url" dir="ltr" defaultValue={partner?.website ?? ""} error={errorText("website")} />
         <FormButtons busy={busy} onCancel={onClose} cancelLabel={t("cancel")} saveLabel={t("form.save")} savingLabel={t("form.saving")} />
       </form>
     </Modal>

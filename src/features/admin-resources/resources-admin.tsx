@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -11,6 +11,7 @@ import { dangerButton, fieldError, hint, label, primaryButton, secondaryButton, 
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
 import { languages } from "~/lib/i18n/paths";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import {
   type AdminResource,
@@ -178,8 +179,6 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 
 function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: AdminResource | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("admin-resources");
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -187,27 +186,26 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
   const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
   const languageName = (code: string) => names.of(code) ?? code;
+  /** The toast of a file the server refused. */
+  const refusedToast = (problem: string | undefined) => (problem === "tooLarge" ? t("toasts.tooLarge") : problem === "empty" ? t("toasts.selectFile") : t("toasts.saveFailed"));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const chosen = form.get("file");
-    const file = chosen instanceof File && (chosen.size > 0 || chosen.name) ? chosen : null;
-    if (!file) form.delete("file");
-    const values = { title: String(form.get("title") ?? ""), description: String(form.get("description") ?? ""), file, creating: !resource };
-    const found = validateResource(values);
-    setErrors(found);
-    if (found.file === "fileRequired") toast.error(t("toasts.selectFile"));
-    else if (found.file === "fileTooLarge") toast.error(t("toasts.tooLarge"));
-    const firstInvalid = (["title", "description", "file"] as const).find((key) => found[key]);
-    if (firstInvalid) {
-      document.getElementById(field(firstInvalid))?.focus();
-      return;
-    }
-    if (resource) form.set("id", resource.id);
-    setBusy(true);
-    setProgress(file ? 0 : null);
-    try {
+  const { errors, errorText, busy, onSubmit } = useFormSubmit<{ data: FormData; title: string; description: string; file: File | null; creating: boolean }, keyof FormErrors>({
+    read: (form) => {
+      const data = new FormData(form);
+      const chosen = data.get("file");
+      const file = chosen instanceof File && (chosen.size > 0 || chosen.name) ? chosen : null;
+      if (!file) data.delete("file");
+      return { data, title: String(data.get("title") ?? ""), description: String(data.get("description") ?? ""), file, creating: !resource };
+    },
+    validate: (values) => {
+      const found = validateResource(values);
+      return { errors: found, toast: found.file === "fileRequired" ? t("toasts.selectFile") : found.file === "fileTooLarge" ? t("toasts.tooLarge") : undefined };
+    },
+    order: ["title", "description", "file"],
+    controlId: (name) => field(name),
+    save: async ({ data: form, file }) => {
+      if (resource) form.set("id", resource.id);
+      setProgress(file ? 0 : null);
       const { data } = await (await getClient()).auth.getSession();
       if (!data.session) throw new Error("Not signed in");
       const result = await sendResource(form, data.session.access_token, (share) => setProgress(share));
@@ -216,35 +214,22 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
         onSaved();
         return;
       }
-      if (result.body.error === "file_refused" && result.body.problem) {
-        setErrors({ file: `file_${result.body.problem}` });
-        toast.error(result.body.problem === "tooLarge" ? t("toasts.tooLarge") : result.body.problem === "empty" ? t("toasts.selectFile") : t("toasts.saveFailed"));
-        document.getElementById(field("file"))?.focus();
-      } else {
-        toast.error(t("toasts.saveFailed"));
-      }
-    } catch (error) {
-      console.warn(error);
-      toast.error(t("toasts.saveFailed"));
-    }
-    setBusy(false);
-    setProgress(null);
-  }
-
-  const describedBy = (name: keyof FormErrors, extra?: string) => [errors[name] ? field(`${name}-error`) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
-  const message = (name: keyof FormErrors) => (errors[name] ? t(`errors.${errors[name]}`, { max: name === "title" ? LIMITS.title : LIMITS.description }) : undefined);
-  const error = (name: keyof FormErrors) =>
-    errors[name] ? (
-      <p id={field(`${name}-error`)} className={fieldError} data-testid={`${name}-error`}>
-        {message(name)}
-      </p>
-    ) : null;
+      setProgress(null);
+      if (result.body.error === "file_refused" && result.body.problem) return { errors: { file: `file_${result.body.problem}` }, toast: refusedToast(result.body.problem) };
+      return { toast: t("toasts.saveFailed") };
+    },
+    onError: () => {
+      setProgress(null);
+      return { toast: t("toasts.saveFailed") };
+    },
+    message: (name, code) => t(`errors.${code}`, { max: name === "title" ? LIMITS.title : LIMITS.description }),
+  });
 
   return (
     <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={message("title")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={message("description")} />
+        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={errorText("title")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
         <SelectField id={field("category")} label={t("form.category")} name="category" defaultValue={resource?.category ?? "whitepapers"}>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -282,13 +267,17 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
             accept={FILE_EXTENSIONS.map((ext) => `.${ext}`).join(",")}
             className="mt-1 block w-full min-w-0 text-sm"
             aria-invalid={errors.file ? true : undefined}
-            aria-describedby={describedBy("file", field("file-hint"))}
+            aria-describedby={errors.file ? `${field("file-error")} ${field("file-hint")}` : field("file-hint")}
           />
           <p id={field("file-hint")} className={hint}>
             {resource ? t("form.currentFile", { name: resource.file_name }) + " " : ""}
             {t("form.fileHint")}
           </p>
-          {error("file")}
+          {errors.file && (
+            <p id={field("file-error")} className={fieldError} data-testid="file-error">
+              {errorText("file")}
+            </p>
+          )}
         </div>
         <p className={hint}>{t("form.reviewNote")}</p>
         {progress !== null && (

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { Panel } from "~/components/ui/panel";
@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import { AccountError, accountStatus, inviteStaff, listStaff, setActive, setRole, type StaffAccount, USER_ROLES, type UserRole } from "./api";
 
@@ -180,30 +181,23 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
 function InviteForm({ getClient, onInvited }: { getClient: () => Promise<SupabaseClient>; onInvited: () => void }) {
   const { t } = useTranslation("admin-users");
   const ids = { email: useId(), name: useId(), role: useId(), error: useId() };
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const email = String(data.get("email") ?? "").trim();
-    const fullName = String(data.get("full_name") ?? "").trim();
-    const role = String(data.get("role") ?? "editor") as UserRole;
-    if (!email) return;
-    setBusy(true);
-    setError(null);
-    const result = await inviteStaff(await getClient(), { email, role, fullName });
-    setBusy(false);
-    if (result.ok) {
-      toast.success(t("toasts.invited", { email }));
+  const { errorText, busy, onSubmit } = useFormSubmit<{ email: string; fullName: string; role: UserRole }, "form">({
+    read: (form) => {
+      const data = new FormData(form);
+      const email = String(data.get("email") ?? "").trim();
+      if (!email) return null;
+      return { email, fullName: String(data.get("full_name") ?? "").trim(), role: String(data.get("role") ?? "editor") as UserRole };
+    },
+    save: async (values, form) => {
+      const result = await inviteStaff(await getClient(), values);
+      if (!result.ok) return { errors: { form: t(`inviteErrors.${result.reason}`) }, toast: t("toasts.inviteFailed") };
+      toast.success(t("toasts.invited", { email: values.email }));
       form.reset();
       onInvited();
-      return;
-    }
-    setError(t(`inviteErrors.${result.reason}`));
-    toast.error(t("toasts.inviteFailed"));
-  }
+    },
+    failureMessage: t("toasts.inviteFailed"),
+  });
+  const error = errorText("form");
 
   return (
     <Panel id="invite-heading" title={t("invite.heading")} intro={t("invite.intro")}>
