@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "~/lib/i18n";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Modal } from "./dialog";
+import { Dialog, DialogHeader, Modal } from "./dialog";
 import { installDialogStandIn } from "./testing/jsdom-stand-ins";
 import { toast } from "./toast";
 import { Toaster } from "./toaster";
@@ -109,6 +109,59 @@ describe("<Modal> (kit dialog)", () => {
     expect(dialog.contains(screen.getByText("Could not save the partner."))).toBe(true);
     await userEvent.keyboard("{Escape}");
     expect(screen.getByText("Could not save the partner.").closest("dialog")).toBeNull();
+  });
+});
+
+function Preview({ dir, onClose }: { dir: "ltr" | "rtl"; onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  return (
+    <div dir={dir}>
+      <Dialog aria-labelledby="preview-title" aria-describedby="preview-description" onCancel={onClose} initialFocus={close}>
+        <DialogHeader
+          titleId="preview-title"
+          title="Evaluation plan"
+          descriptionId="preview-description"
+          description="Page 1 of 2"
+          actions={<button type="button">Download</button>}
+          close={{ label: "Close preview", onClick: onClose, buttonRef: close }}
+        />
+        <p>Body</p>
+      </Dialog>
+    </div>
+  );
+}
+
+describe("<DialogHeader>", () => {
+  it("names and describes the dialog; its close button is named, takes the initial focus and closes it", async () => {
+    const onClose = vi.fn();
+    render(<Preview dir="ltr" onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Evaluation plan" });
+    expect(screen.getByRole("heading", { level: 2, name: "Evaluation plan" })).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Page 1 of 2");
+    const close = screen.getByRole("button", { name: "Close preview" });
+    expect(close.getAttribute("type")).toBe("button");
+    expect(close.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(document.activeElement).toBe(close);
+    await userEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads heading, actions, close button in that order in both directions (the page's direction decides which side is the end); Tab wraps inside", async () => {
+    for (const dir of ["ltr", "rtl"] as const) {
+      const { unmount } = render(<Preview dir={dir} onClose={vi.fn()} />);
+      const order = [screen.getByRole("heading"), screen.getByRole("button", { name: "Download" }), screen.getByRole("button", { name: "Close preview" })];
+      for (let i = 1; i < order.length; i++) {
+        expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
+      // No physical side in the header's classes: it mirrors with the page.
+      expect(screen.getByRole("dialog").innerHTML).not.toMatch(/\b(left|right|ml|mr|pl|pr)-/);
+      // From the close button (the last stop) Tab wraps to Download, Shift+Tab comes back.
+      await userEvent.tab();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Download" }));
+      await userEvent.tab({ shift: true });
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Close preview" }));
+      unmount();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   type RefObject,
   type SyntheticEvent,
   useEffect,
@@ -8,6 +9,7 @@ import {
   useRef,
 } from "react";
 import { addOpenDialog, removeOpenDialog } from "./dialog-layer";
+import { CloseIcon } from "./icons";
 import { trapTab } from "./trap-tab";
 
 export interface DialogProps {
@@ -138,5 +140,80 @@ export function Modal({ role, title, description, onCancel, initialFocus, busy =
         {children}
       </div>
     </Dialog>
+  );
+}
+
+export interface DialogCloseButtonProps {
+  /** The button's accessible name (it shows only an ×), translated by the caller. */
+  label: string;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  className?: string;
+  iconSize?: number;
+}
+
+/** A dialog's close button: an × named by `label`. */
+export function DialogCloseButton({
+  label,
+  onClick,
+  buttonRef,
+  className = "inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink hover:bg-surface-muted",
+  iconSize,
+}: DialogCloseButtonProps) {
+  return (
+    <button ref={buttonRef} type="button" onClick={onClick} aria-label={label} className={className}>
+      <CloseIcon size={iconSize} />
+    </button>
+  );
+}
+
+export interface DialogHeaderProps {
+  /** The heading's id: the dialog's aria-labelledby. */
+  titleId: string;
+  title: ReactNode;
+  /** The description's id: the dialog's aria-describedby. */
+  descriptionId?: string;
+  description?: ReactNode;
+  /** "auto" for a title that is content (any language), not a translated label. */
+  titleDir?: "auto";
+  titleClassName?: string;
+  /** Controls shown before the close button, at the inline end (fullscreen, download). */
+  actions?: ReactNode;
+  close: DialogCloseButtonProps;
+  className?: string;
+}
+
+/**
+ * A dialog's header: its heading (and a description under it) at the inline start, its actions
+ * and close button at the inline end; in right-to-left pages the two sides swap.
+ */
+export function DialogHeader({
+  titleId,
+  title,
+  descriptionId,
+  description,
+  titleDir,
+  titleClassName = "text-lg font-bold text-navy",
+  actions,
+  close,
+  className = "flex items-start gap-3",
+}: DialogHeaderProps) {
+  return (
+    <div className={className}>
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} dir={titleDir} className={titleClassName}>
+          {title}
+        </h2>
+        {description != null && (
+          <p id={descriptionId} className="text-sm text-ink-muted">
+            {description}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {actions}
+        <DialogCloseButton {...close} />
+      </div>
+    </div>
   );
 }

@@ -100,3 +100,47 @@ describe("<TabList>", () => {
     expect(nextIndex(0, 0, "Home")).toBeNull();
   });
 });
+
+function FormTabs({ dir }: { dir: "ltr" | "rtl" }) {
+  const [tab, setTab] = useState<"message" | "appointment">("message");
+  const keys = ["message", "appointment"] as const;
+  return (
+    <div dir={dir}>
+      <TabList
+        label="Contact options"
+        tabs={keys.map((key) => ({ key, label: key === "message" ? "Send Message" : "Book Appointment" }))}
+        selected={tab}
+        onSelect={setTab}
+        tabId={(key) => `tab-${key}`}
+        panelId={(key) => `panel-${key}`}
+        tabClassName={() => ""}
+      />
+      {keys.map((key) => (
+        <TabPanel key={key} id={`panel-${key}`} labelledBy={`tab-${key}`} hidden={tab !== key}>
+          <input aria-label={`Name (${key})`} />
+        </TabPanel>
+      ))}
+    </div>
+  );
+}
+
+describe("<TabPanel> per tab", () => {
+  it("shows only the selected tab's panel, each tab controls its own panel, and what was typed survives a switch (RTL arrows too)", async () => {
+    render(<FormTabs dir="rtl" />);
+    const [message, appointment] = screen.getAllByRole("tab");
+    expect(message!.getAttribute("aria-controls")).toBe("panel-message");
+    expect(appointment!.getAttribute("aria-controls")).toBe("panel-appointment");
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(2);
+    expect(screen.getByRole("tabpanel", { name: "Send Message" }).id).toBe("panel-message");
+    await userEvent.type(screen.getByRole("textbox", { name: "Name (message)" }), "Ada");
+    message!.focus();
+    await userEvent.keyboard("{ArrowLeft}"); // forward in right-to-left text
+    expect(document.activeElement).toBe(appointment);
+    expect(screen.getByRole("tabpanel", { name: "Book Appointment" }).id).toBe("panel-appointment");
+    expect((document.getElementById("panel-message") as HTMLElement).hidden).toBe(true);
+    await userEvent.keyboard("{Home}");
+    expect(document.activeElement).toBe(message);
+    expect((screen.getByRole("textbox", { name: "Name (message)" }) as HTMLInputElement).value).toBe("Ada");
+  });
+});

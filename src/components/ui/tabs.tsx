@@ -89,10 +89,26 @@ export function TabList<K extends string>({ label, tabs, selected, onSelect, tab
   );
 }
 
-/** The panel of the selected tab, labelled by it and focusable (its content may have no focusable element). */
-export function TabPanel({ id, labelledBy, className, children }: { id: string; labelledBy: string; className?: string; children: ReactNode }) {
+/**
+ * The panel of a tab, labelled by it and focusable (its content may have no focusable element).
+ * Either one panel whose content follows the selected tab, or one per tab, each `hidden` unless its
+ * tab is selected (what was typed into a hidden panel's form survives a switch).
+ */
+export function TabPanel({
+  id,
+  labelledBy,
+  hidden,
+  className,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  hidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div id={id} role="tabpanel" aria-labelledby={labelledBy} tabIndex={0} className={className}>
+    <div id={id} role="tabpanel" aria-labelledby={labelledBy} tabIndex={0} hidden={hidden} className={className}>
       {children}
     </div>
   );

@@ -1,7 +1,6 @@
 /**
- * The Tab loop of a modal surface: the kit's Dialog and the features' own overlays (the contact
- * confirmation, the resource preview) use it. Its own module, so that a page with an overlay does not
- * load the whole Dialog up front.
+ * The Tab loop of a modal surface: the kit's Dialog uses it (and with it every dialog on the site:
+ * the toolbar's, the contact confirmation, the resource preview, the portal's forms).
  */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { trapTab } from "~/components/ui/trap-tab";
-import { CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
+import { Dialog, DialogCloseButton } from "~/components/ui/dialog";
+import { CheckCircleIcon } from "~/components/ui/icons";
 
 export interface ConfirmationDetails {
   kind: "message" | "appointment";
@@ -10,9 +10,9 @@ export interface ConfirmationDetails {
 }
 
 /**
- * The confirmation after a successful submit: a modal dialog (role=dialog, aria-modal) with the
- * submitted details. Focus moves into it and stays there (Tab cycles); Escape or the close button
- * closes it; OK closes it and goes to the home page. Focus returns where it was on close.
+ * The confirmation after a successful submit: a modal dialog (the kit's Dialog) with the submitted
+ * details. Focus starts on OK and stays inside; Escape, the backdrop or the close button close it;
+ * OK closes it and goes to the home page. Focus returns where it was on close.
  */
 export function ConfirmationDialog({
   details,
@@ -25,47 +25,25 @@ export function ConfirmationDialog({
 }) {
   const { t } = useTranslation("contact");
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ok.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (dialog.current) trapTab(dialog.current, event);
-  };
 
   const title = details.kind === "message" ? t("confirmation.messageTitle") : t("confirmation.appointmentTitle");
   const body = details.kind === "message" ? t("confirmation.messageBody") : t("confirmation.appointmentBody");
   return (
-    <div className="fixed inset-0 z-[100] flex items-center justify-center bg-navy/70 p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={onKeyDown}
-        className="relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl bg-surface p-6 text-ink shadow-2xl"
-      >
-        <button
-          type="button"
+    <Dialog
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={onClose}
+      initialFocus={ok}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-navy/70"
+    >
+      {/* The padding is inside: a click on the dialog element itself is a click on the backdrop. */}
+      <div className="p-6">
+        <DialogCloseButton
+          label={t("confirmation.close")}
           onClick={onClose}
-          aria-label={t("confirmation.close")}
           className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-        >
-          <CloseIcon />
-        </button>
+        />
         <div className="flex flex-col items-center text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-soft text-success">
             <CheckCircleIcon size={30} />
@@ -82,7 +60,7 @@ export function ConfirmationDialog({
           {details.rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
               <dt className="text-sm font-semibold text-ink">{label}</dt>
-              <dd className="whitespace-pre-wrap break-words text-sm text-ink sm:col-span-2" dir="auto">
+              <dd className="whitespace-pre-wrap break-words text-sm text-ink" dir="auto">
                 {value}
               </dd>
             </div>
@@ -94,6 +72,6 @@ export function ConfirmationDialog({
           </button>
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

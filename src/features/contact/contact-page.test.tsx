@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installDialogStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { i18n } from "~/lib/i18n";
 import en from "~/locales/en/contact.json";
 import { ContactPage } from "./contact-page";
@@ -48,6 +49,7 @@ function fillMessage(panel: HTMLElement) {
   type(input(panel, "message"), "A question");
 }
 
+beforeAll(installDialogStandIn);
 beforeEach(() => {
   inserts.length = 0;
 });

@@ -1,13 +1,23 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { TabList, TabPanel } from "~/components/ui/tabs";
 import { AppointmentForm } from "./appointment-form";
-import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dialog";
-import { ContactTabs } from "./contact-tabs";
+import { retryableImport } from "~/lib/retry-import";
+import { useRetryableModule } from "~/lib/use-retryable-module";
+import type { ConfirmationDetails } from "./confirmation-dialog";
 import { type ContactContent, type ContactDetails, telHref } from "./api";
 import { MessageForm } from "./message-form";
 
+/**
+ * The confirmation (on the kit's Dialog) is not in the page's up-front JavaScript: its chunk is fetched
+ * once the page has hydrated, and again when the connection comes back if that failed, so it is there
+ * when a send goes through, also one that went through after an outage (a send needs the connection).
+ */
+const loadConfirmation = retryableImport(() => import("./confirmation-dialog"));
+
 type Tab = "message" | "appointment";
+const TABS: readonly Tab[] = ["message", "appointment"];
 
 function ContactInfo({ content, details }: { content: ContactContent; details: ContactDetails | null }) {
   const { t } = useTranslation("contact");
@@ -95,6 +105,10 @@ export function ContactPage({
   const { t } = useTranslation("contact");
   const [tab, setTab] = useState<Tab>("message");
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
+  const ConfirmationDialog = useRetryableModule(loadConfirmation)?.ConfirmationDialog;
+  const id = useId();
+  const tabId = (key: Tab) => `${id}-tab-${key}`;
+  const panelId = (key: Tab) => `${id}-panel-${key}`;
   return (
     <>
       <section className="bg-brand-soft">
@@ -106,18 +120,28 @@ export function ContactPage({
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
         <ContactInfo content={content} details={details} />
         <div className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-8">
-          <ContactTabs<Tab>
+          <TabList
             label={t("tabs.label")}
-            active={tab}
-            onChange={setTab}
-            items={[
-              { key: "message", label: t("tabs.message"), panel: <MessageForm onSent={setConfirmation} /> },
-              { key: "appointment", label: t("tabs.appointment"), panel: <AppointmentForm onSent={setConfirmation} /> },
-            ]}
+            tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+            selected={tab}
+            onSelect={setTab}
+            tabId={tabId}
+            panelId={panelId}
+            className="flex gap-2 rounded-lg bg-surface-muted p-1"
+            tabClassName={(selected) =>
+              `flex-1 rounded-md px-4 py-2.5 text-sm font-semibold transition-colors ${selected ? "bg-brand text-white shadow" : "text-ink hover:bg-surface"}`
+            }
           />
+          {/* Both panels stay mounted (the other one hidden), so what the visitor typed survives a switch. */}
+          <TabPanel id={panelId("message")} labelledBy={tabId("message")} hidden={tab !== "message"} className="mt-6">
+            <MessageForm onSent={setConfirmation} />
+          </TabPanel>
+          <TabPanel id={panelId("appointment")} labelledBy={tabId("appointment")} hidden={tab !== "appointment"} className="mt-6">
+            <AppointmentForm onSent={setConfirmation} />
+          </TabPanel>
         </div>
       </div>
-      {confirmation && (
+      {confirmation && ConfirmationDialog && (
         <ConfirmationDialog
           details={confirmation}
           onClose={() => setConfirmation(null)}

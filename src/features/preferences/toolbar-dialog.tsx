@@ -1,7 +1,6 @@
 import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "~/components/ui/dialog";
-import { CloseIcon } from "~/components/ui/icons";
+import { Dialog, DialogHeader } from "~/components/ui/dialog";
 import type { ColorBlindMode, DisplayPreferences } from "~/lib/preferences";
 import type { PreferenceAction, shortcutKeys as ShortcutKeys } from "./actions";
 
@@ -118,25 +117,13 @@ export default function ToolbarDialog({
       className="me-4 ms-auto mt-18 mb-auto max-h-[calc(100dvh-6rem)] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/40"
     >
       <div className="p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={titleId} className="text-lg font-bold text-navy">
-              {t("title")}
-            </h2>
-            <p id={descriptionId} className="text-sm text-ink-muted">
-              {t("description")}
-            </p>
-          </div>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={t("close")}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={t("title")}
+          descriptionId={descriptionId}
+          description={t("description")}
+          close={{ label: t("close"), onClick: onClose, buttonRef: closeRef }}
+        />
         <ul className="mt-3 space-y-1">
           {toggleRow("theme", preferences.theme === "dark")}
           {toggleRow("highContrast", preferences.highContrast === "on")}
