@@ -3,18 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { AppointmentForm } from "./appointment-form";
-import { retryableImport } from "~/lib/retry-import";
-import { useRetryableModule } from "~/lib/use-retryable-module";
-import type { ConfirmationDetails } from "./confirmation-dialog";
+import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dialog";
 import { type ContactContent, type ContactDetails, telHref } from "./api";
 import { MessageForm } from "./message-form";
-
-/**
- * The confirmation (on the kit's Dialog) is not in the page's up-front JavaScript: its chunk is fetched
- * once the page has hydrated, and again when the connection comes back if that failed, so it is there
- * when a send goes through, also one that went through after an outage (a send needs the connection).
- */
-const loadConfirmation = retryableImport(() => import("./confirmation-dialog"));
 
 type Tab = "message" | "appointment";
 const TABS: readonly Tab[] = ["message", "appointment"];
@@ -105,7 +96,6 @@ export function ContactPage({
   const { t } = useTranslation("contact");
   const [tab, setTab] = useState<Tab>("message");
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
-  const ConfirmationDialog = useRetryableModule(loadConfirmation)?.ConfirmationDialog;
   const id = useId();
   const tabId = (key: Tab) => `${id}-tab-${key}`;
   const panelId = (key: Tab) => `${id}-panel-${key}`;
@@ -141,7 +131,7 @@ export function ContactPage({
           </TabPanel>
         </div>
       </div>
-      {confirmation && ConfirmationDialog && (
+      {confirmation && (
         <ConfirmationDialog
           details={confirmation}
           onClose={() => setConfirmation(null)}
