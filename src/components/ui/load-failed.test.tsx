@@ -29,10 +29,11 @@ describe("<LoadFailed>", () => {
   it("can be an article aligned to the line's start, with no physical side in right-to-left pages", () => {
     render(
       <div dir="rtl">
-        <LoadFailed as="article" align="start" title="الصفحة غير متاحة" message="حاول لاحقًا" />
+        <LoadFailed as="article" align="text-start" title="الصفحة غير متاحة" message="حاول لاحقًا" />
       </div>,
     );
     const article = screen.getByRole("article");
+    expect(article.className).toContain("text-start");
     expect(article.className).not.toMatch(/text-(center|left|right)|\b[mp][lr]-/);
     expect(article.getAttribute("dir")).toBeNull();
     expect(article.children).toHaveLength(2);

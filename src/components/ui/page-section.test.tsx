@@ -50,8 +50,8 @@ describe("<PageSection>", () => {
   it("draws a band across the page with the content box inside; wide pads the band instead of the box", () => {
     render(
       <>
-        <PageSection tone="muted" width="3xl" space="lg" title="Benefits" />
-        <PageSection tone="muted" wide title="Why us" />
+        <PageSection band="bg-surface-muted" width="max-w-3xl" space="py-14" title="Benefits" />
+        <PageSection band="bg-surface-muted" wide title="Why us" />
       </>,
     );
     const boxed = screen.getByRole("region", { name: "Benefits" });
@@ -66,12 +66,12 @@ describe("<PageSection>", () => {
   it("puts a start-aligned heading at the line's start in either direction: no physical side, no dir of its own", () => {
     render(
       <div dir="rtl" lang="ar">
-        <PageSection tone="muted" wide width="7xl" align="start" size="2xl" title="مقالات ذات صلة" subtitle="اقرأ المزيد" />
+        <PageSection band="bg-surface-muted" wide width="max-w-7xl" align="text-start" size="text-2xl" title="مقالات ذات صلة" subtitle="اقرأ المزيد" />
         <PageSection title="قيمنا" subtitle="ما نلتزم به" />
       </div>,
     );
     const start = screen.getByRole("heading", { name: "مقالات ذات صلة" });
-    expect(start.className).toBe("text-2xl font-bold text-navy");
+    expect(start.className).toBe("text-start text-2xl font-bold text-navy");
     expect(screen.getByText("اقرأ المزيد").className).not.toContain("text-center");
     for (const element of document.querySelectorAll("section, section *")) {
       expect(element.getAttribute("dir")).toBeNull();

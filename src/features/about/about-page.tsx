@@ -71,7 +71,7 @@ export function AboutPage({ data, failed, principles, partners }: AboutData & { 
       </PageSection>
 
       {data.values.length > 0 && (
-        <PageSection tone="muted" wide headingId="about-values" title={valuesSection?.title ?? t("values.title")} subtitle={valuesSection?.subtitle}>
+        <PageSection band="bg-surface-muted" wide headingId="about-values" title={valuesSection?.title ?? t("values.title")} subtitle={valuesSection?.subtitle}>
           <div className="mt-10">
             <ValueCards values={data.values} />
           </div>
@@ -88,7 +88,7 @@ export function AboutPage({ data, failed, principles, partners }: AboutData & { 
 
       {principles && (
         <PageSection
-          tone="muted"
+          band="bg-surface-muted"
           wide
           headingId="about-principles"
           title={principlesSection?.title ?? t("principles.title")}

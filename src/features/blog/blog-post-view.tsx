@@ -92,7 +92,7 @@ export function BlogPostView({ data, siteUrl, insecure }: { data: BlogPostData; 
         </div>
       </article>
       {data.related.length > 0 && (
-        <PageSection tone="muted" wide width="7xl" space="md" align="start" size="2xl" headingId="related-heading" title={t("post.related")}>
+        <PageSection band="bg-surface-muted" wide width="max-w-7xl" space="py-12" align="text-start" size="text-2xl" headingId="related-heading" title={t("post.related")}>
           <ul className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
             {data.related.map((related) => (
               <li key={`${related.source}:${related.slug}`}>

@@ -75,7 +75,7 @@ export function FaqPage({ data, failed }: FaqData) {
         </TabPanel>
       </section>
 
-      <PageSection tone="brand" width="3xl" space="lg" title={still?.title ?? t("stillQuestions.title")} className="text-center">
+      <PageSection band="bg-brand-soft" width="max-w-3xl" space="py-14" title={still?.title ?? t("stillQuestions.title")} className="text-center">
         <p className="mt-4 text-lg text-ink">{still?.body ?? t("stillQuestions.body")}</p>
         <Link to={still?.ctaPath ?? "/contact"} className="btn-primary mt-8">
           {still?.ctaLabel ?? t("stillQuestions.cta")}

@@ -46,7 +46,7 @@ export function HomePage({ data, failed }: HomeData) {
       <Impact figures={data.figures} />
 
       {why && (
-        <PageSection tone="muted" wide headingId="home-why" title={why.title} subtitle={why.subtitle} subtitleClassName="mx-auto mt-3 max-w-2xl">
+        <PageSection band="bg-surface-muted" wide headingId="home-why" title={why.title} subtitle={why.subtitle} subtitleClassName="mx-auto mt-3 max-w-2xl">
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {why.items.map((item) => (
               <li key={item.id} className="rounded-lg bg-surface p-6 shadow-sm">

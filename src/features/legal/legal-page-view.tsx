@@ -8,7 +8,7 @@ export function LegalPageView({ data: page, failed }: LegalData) {
   const { t } = useTranslation("legal");
   if (!page) {
     return (
-      <LoadFailed as="article" align="start" title={t("unavailableTitle")} message={failed ? t("failed") : t("missing")} />
+      <LoadFailed as="article" align="text-start" title={t("unavailableTitle")} message={failed ? t("failed") : t("missing")} />
     );
   }
   return (

@@ -102,7 +102,7 @@ export function PackagesPage({ data }: PackagesData) {
       </section>
 
       <PageSection
-        tone="muted"
+        band="bg-surface-muted"
         headingId="packages-included-title"
         title={included?.title ?? t("included.fallbackTitle")}
         subtitle={included?.subtitle}
@@ -124,7 +124,7 @@ export function PackagesPage({ data }: PackagesData) {
       <PageSection
         ref={quoteSection}
         id="quote"
-        width="3xl"
+        width="max-w-3xl"
         headingId="packages-quote-title"
         title={quote?.title ?? t("quote.fallbackTitle")}
         subtitle={quote?.subtitle}
@@ -145,8 +145,8 @@ export function PackagesPage({ data }: PackagesData) {
 
       {faqs.length > 0 && (
         <PageSection
-          tone="muted"
-          width="3xl"
+          band="bg-surface-muted"
+          width="max-w-3xl"
           headingId="packages-faq-title"
           title={faq?.title ?? t("faq.fallbackTitle")}
           subtitle={faq?.subtitle}

@@ -7,7 +7,7 @@ export function PricingBlock({ rows }: { rows: PriceRow[] }) {
   const { t, i18n } = useTranslation("services");
   if (rows.length === 0) return null;
   return (
-    <PageSection space="lg" title={t("pricing.title")} subtitle={t("pricing.note")} data-testid="pricing-block">
+    <PageSection space="py-14" title={t("pricing.title")} subtitle={t("pricing.note")} data-testid="pricing-block">
       <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,16rem),1fr))] gap-6">
         {rows.map((row) => (
           <li key={row.id} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm">

@@ -95,7 +95,7 @@ export function PrincipleNotFound({ failed = false }: { failed?: boolean }) {
   return (
     <LoadFailed
       headingId="principle-not-found"
-      width="2xl"
+      width="max-w-2xl"
       space="py-20"
       title={t("notFound.title")}
       message={failed ? t("notFound.failed") : t("notFound.body")}

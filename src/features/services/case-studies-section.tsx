@@ -89,7 +89,7 @@ export function CaseStudiesSection({ studies }: { studies: CaseStudiesData | und
   if (list.length === 0) return null;
   return (
     <PageSection
-      space="lg"
+      space="py-14"
       title={t("caseStudies.title")}
       subtitle={t("caseStudies.subtitle")}
       subtitleClassName="mx-auto mt-3 max-w-2xl"

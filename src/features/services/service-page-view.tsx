@@ -10,7 +10,7 @@ import type { ServicePageData } from "./load";
 function Cards({ page }: { page: ServicePage }) {
   const { t } = useTranslation("services");
   return (
-    <PageSection space="lg" title={page.cardsTitle}>
+    <PageSection space="py-14" title={page.cardsTitle}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {page.cards.map((card) => (
           <li key={card.id} className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="service-card">
@@ -36,7 +36,7 @@ function Cards({ page }: { page: ServicePage }) {
 function Benefits({ page }: { page: ServicePage }) {
   if (page.benefits.length === 0) return null;
   return (
-    <PageSection tone="muted" space="lg" title={page.benefitsTitle ?? page.title}>
+    <PageSection band="bg-surface-muted" space="py-14" title={page.benefitsTitle ?? page.title}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {page.benefits.map((benefit) => (
           <li key={benefit.id} className="rounded-lg bg-surface p-6 text-center shadow-sm" data-testid="service-benefit">
@@ -77,7 +77,7 @@ export function ServicePageContent({ page, pricing, caseStudies }: { page: Servi
       {caseStudies}
       {pricing}
 
-      <PageSection tone="brand" width="3xl" space="lg" title={page.ctaTitle} className="text-center">
+      <PageSection band="bg-brand-soft" width="max-w-3xl" space="py-14" title={page.ctaTitle} className="text-center">
         {page.ctaText && <p className="mt-4 text-lg text-ink">{page.ctaText}</p>}
         <Link to="/contact" className="btn-primary mt-8">
           {t("page.ctaButton")}
@@ -107,7 +107,7 @@ export function ServicePageView({
   if (!page.data) {
     return (
       <LoadFailed
-        align="start"
+        align="text-start"
         title={t("page.failedTitle")}
         message={t("page.failed")}
         action={
