@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { PageSection } from "~/components/ui/page-section";
 import { prefersReducedMotion } from "~/lib/motion";
 import type { AboutData } from "./api";
 import { TeamCarousel } from "./team-carousel";
@@ -48,11 +49,14 @@ export function AboutPage({ data, failed, principles, partners }: AboutData & { 
         </button>
       </section>
 
-      <section id={PURPOSE_ID} tabIndex={-1} aria-labelledby="about-purpose" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16">
-        <h2 id="about-purpose" className="text-center text-3xl font-bold text-navy">
-          {purpose?.title ?? t("purpose.title")}
-        </h2>
-        {purpose?.subtitle && <p className="mt-3 text-center text-ink-muted">{purpose.subtitle}</p>}
+      <PageSection
+        id={PURPOSE_ID}
+        tabIndex={-1}
+        headingId="about-purpose"
+        title={purpose?.title ?? t("purpose.title")}
+        subtitle={purpose?.subtitle}
+        className="scroll-mt-24"
+      >
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {[sections["about.mission"], sections["about.vision"]].map(
             (block) =>
@@ -64,44 +68,34 @@ export function AboutPage({ data, failed, principles, partners }: AboutData & { 
               ),
           )}
         </div>
-      </section>
+      </PageSection>
 
       {data.values.length > 0 && (
-        <section aria-labelledby="about-values" className="bg-surface-muted px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 id="about-values" className="text-center text-3xl font-bold text-navy">
-              {valuesSection?.title ?? t("values.title")}
-            </h2>
-            {valuesSection?.subtitle && <p className="mt-3 text-center text-ink-muted">{valuesSection.subtitle}</p>}
-            <div className="mt-10">
-              <ValueCards values={data.values} />
-            </div>
+        <PageSection band="bg-surface-muted" wide headingId="about-values" title={valuesSection?.title ?? t("values.title")} subtitle={valuesSection?.subtitle}>
+          <div className="mt-10">
+            <ValueCards values={data.values} />
           </div>
-        </section>
+        </PageSection>
       )}
 
       {data.team.length > 0 && (
-        <section aria-labelledby="about-team" className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="about-team" className="text-center text-3xl font-bold text-navy">
-            {team?.title ?? t("team.title")}
-          </h2>
-          {team?.subtitle && <p className="mt-3 text-center text-ink-muted">{team.subtitle}</p>}
+        <PageSection headingId="about-team" title={team?.title ?? t("team.title")} subtitle={team?.subtitle}>
           <div className="mt-10">
             <TeamCarousel team={data.team} />
           </div>
-        </section>
+        </PageSection>
       )}
 
       {principles && (
-        <section aria-labelledby="about-principles" className="bg-surface-muted px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 id="about-principles" className="text-center text-3xl font-bold text-navy">
-              {principlesSection?.title ?? t("principles.title")}
-            </h2>
-            {principlesSection?.subtitle && <p className="mt-3 text-center text-ink-muted">{principlesSection.subtitle}</p>}
-            <div className="mt-10">{principles}</div>
-          </div>
-        </section>
+        <PageSection
+          band="bg-surface-muted"
+          wide
+          headingId="about-principles"
+          title={principlesSection?.title ?? t("principles.title")}
+          subtitle={principlesSection?.subtitle}
+        >
+          <div className="mt-10">{principles}</div>
+        </PageSection>
       )}
       {partners}
     </>

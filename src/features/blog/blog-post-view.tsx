@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link, useLocalizedNavigate as useNavigate } from "~/components/ui/link";
 import { ArrowStartIcon } from "~/components/ui/icons";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { PageSection } from "~/components/ui/page-section";
 import type { BlogPostData } from "./load";
 import { PostBody } from "./post-body";
 import { PostCard, PostMeta, PostTags, ShownInEnglish, textLanguage } from "./post-card";
@@ -33,15 +35,17 @@ function BackToBlog() {
 function Missing({ failed }: { failed: boolean }) {
   const { t } = useTranslation("blog");
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-navy">{failed ? t("post.failedTitle") : t("post.notFoundTitle")}</h1>
-      <p role={failed ? "alert" : "status"} className="mt-4 text-ink-muted">
-        {failed ? t("post.failed") : t("post.notFound")}
-      </p>
-      <Link to="/blog" className="btn-primary mt-8">
-        {t("post.allPosts")}
-      </Link>
-    </article>
+    <LoadFailed
+      as="article"
+      title={failed ? t("post.failedTitle") : t("post.notFoundTitle")}
+      message={failed ? t("post.failed") : t("post.notFound")}
+      role={failed ? "alert" : "status"}
+      action={
+        <Link to="/blog" className="btn-primary mt-8">
+          {t("post.allPosts")}
+        </Link>
+      }
+    />
   );
 }
 
@@ -88,20 +92,15 @@ export function BlogPostView({ data, siteUrl, insecure }: { data: BlogPostData; 
         </div>
       </article>
       {data.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="bg-surface-muted px-4 py-12">
-          <div className="mx-auto max-w-7xl">
-            <h2 id="related-heading" className="text-2xl font-bold text-navy">
-              {t("post.related")}
-            </h2>
-            <ul className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {data.related.map((related) => (
-                <li key={`${related.source}:${related.slug}`}>
-                  <PostCard post={related} view={ALL_VIEW} fromList={false} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection band="bg-surface-muted" wide width="max-w-7xl" space="py-12" align="text-start" size="text-2xl" headingId="related-heading" title={t("post.related")}>
+          <ul className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {data.related.map((related) => (
+              <li key={`${related.source}:${related.slug}`}>
+                <PostCard post={related} view={ALL_VIEW} fromList={false} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AccordionItem, useOpenSet } from "~/components/ui/accordion";
 import { SearchBox } from "~/components/ui/filter-bar";
 import { Link } from "~/components/ui/link";
+import { PageSection } from "~/components/ui/page-section";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { FAQ_TABS, type FaqTab, filterFaq } from "./filter";
 import type { FaqData } from "./load";
@@ -74,17 +75,12 @@ export function FaqPage({ data, failed }: FaqData) {
         </TabPanel>
       </section>
 
-      <section aria-labelledby={`${baseId}-still`} className="bg-brand-soft">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center">
-          <h2 id={`${baseId}-still`} className="text-3xl font-bold text-navy">
-            {still?.title ?? t("stillQuestions.title")}
-          </h2>
-          <p className="mt-4 text-lg text-ink">{still?.body ?? t("stillQuestions.body")}</p>
-          <Link to={still?.ctaPath ?? "/contact"} className="btn-primary mt-8">
-            {still?.ctaLabel ?? t("stillQuestions.cta")}
-          </Link>
-        </div>
-      </section>
+      <PageSection band="bg-brand-soft" width="max-w-3xl" space="py-14" title={still?.title ?? t("stillQuestions.title")} className="text-center">
+        <p className="mt-4 text-lg text-ink">{still?.body ?? t("stillQuestions.body")}</p>
+        <Link to={still?.ctaPath ?? "/contact"} className="btn-primary mt-8">
+          {still?.ctaLabel ?? t("stillQuestions.cta")}
+        </Link>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
+import { PageSection } from "~/components/ui/page-section";
 import type { HomeData } from "./api";
 import { HeroSlider } from "./hero-slider";
 import { Impact } from "./impact";
@@ -45,33 +46,26 @@ export function HomePage({ data, failed }: HomeData) {
       <Impact figures={data.figures} />
 
       {why && (
-        <section aria-labelledby="home-why" className="bg-surface-muted px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 id="home-why" className="text-center text-3xl font-bold text-navy">
-              {why.title}
-            </h2>
-            {why.subtitle && <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">{why.subtitle}</p>}
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {why.items.map((item) => (
-                <li key={item.id} className="rounded-lg bg-surface p-6 shadow-sm">
-                  <CheckCircleIcon size={28} className="text-brand" />
-                  <h3 className="mt-4 text-lg font-bold text-navy">{item.title}</h3>
-                  <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection band="bg-surface-muted" wide headingId="home-why" title={why.title} subtitle={why.subtitle} subtitleClassName="mx-auto mt-3 max-w-2xl">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {why.items.map((item) => (
+              <li key={item.id} className="rounded-lg bg-surface p-6 shadow-sm">
+                <CheckCircleIcon size={28} className="text-brand" />
+                <h3 className="mt-4 text-lg font-bold text-navy">{item.title}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       )}
 
       {services.length > 0 && (
-        <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="home-services" className="text-center text-3xl font-bold text-navy">
-            {servicesSection?.title ?? t("services.title")}
-          </h2>
-          {servicesSection?.subtitle && (
-            <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">{servicesSection.subtitle}</p>
-          )}
+        <PageSection
+          headingId="home-services"
+          title={servicesSection?.title ?? t("services.title")}
+          subtitle={servicesSection?.subtitle}
+          subtitleClassName="mx-auto mt-3 max-w-2xl"
+        >
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="core-services">
             {services.map((service) => (
               <li key={service.id}>
@@ -96,7 +90,7 @@ export function HomePage({ data, failed }: HomeData) {
               </Link>
             </div>
           )}
-        </section>
+        </PageSection>
       )}
 
       <Testimonials section={sections["home.testimonials"]} testimonials={data.testimonials} />

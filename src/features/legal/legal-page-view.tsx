@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { RichText } from "~/lib/rich-text";
 import { formatLegalDate } from "./api";
 import type { LegalData } from "./load";
@@ -7,12 +8,7 @@ export function LegalPageView({ data: page, failed }: LegalData) {
   const { t } = useTranslation("legal");
   if (!page) {
     return (
-      <article className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-navy">{t("unavailableTitle")}</h1>
-        <p role="status" className="mt-4 text-ink-muted">
-          {failed ? t("failed") : t("missing")}
-        </p>
-      </article>
+      <LoadFailed as="article" align="text-start" title={t("unavailableTitle")} message={failed ? t("failed") : t("missing")} />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useDisclosure } from "~/components/ui/disclosure";
+import { PageSection } from "~/components/ui/page-section";
 import { useReducedMotion } from "~/lib/motion";
 import type { PackageId, PackagesData } from "./api";
 import { EligibilityPanel } from "./eligibility-panel";
@@ -100,57 +101,61 @@ export function PackagesPage({ data }: PackagesData) {
         )}
       </section>
 
-      <section aria-labelledby="packages-included-title" className="bg-surface-muted">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <div className="mb-10 text-center">
-            <h2 id="packages-included-title" className="text-3xl font-bold text-navy">
-              {included?.title ?? t("included.fallbackTitle")}
-            </h2>
-            {included?.subtitle && <p className="mt-2 text-ink-muted">{included.subtitle}</p>}
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {(included?.items ?? []).map((item) => (
-              <li key={item.id} className="rounded-xl bg-surface p-6 text-center shadow-sm">
-                <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <FeatureIcon name={item.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-navy">{item.title}</h3>
-                <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        band="bg-surface-muted"
+        headingId="packages-included-title"
+        title={included?.title ?? t("included.fallbackTitle")}
+        subtitle={included?.subtitle}
+        subtitleClassName="mt-2"
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {(included?.items ?? []).map((item) => (
+            <li key={item.id} className="rounded-xl bg-surface p-6 text-center shadow-sm">
+              <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
+                <FeatureIcon name={item.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy">{item.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section ref={quoteSection} id="quote" aria-labelledby="packages-quote-title" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-16">
-        <div className="mb-8 text-center">
-          <h2 id="packages-quote-title" className="text-3xl font-bold text-navy">
-            {quote?.title ?? t("quote.fallbackTitle")}
-          </h2>
-          {quote?.subtitle && <p className="mt-2 text-ink-muted">{quote.subtitle}</p>}
+      <PageSection
+        ref={quoteSection}
+        id="quote"
+        width="max-w-3xl"
+        headingId="packages-quote-title"
+        title={quote?.title ?? t("quote.fallbackTitle")}
+        subtitle={quote?.subtitle}
+        subtitleClassName="mt-2"
+        className="scroll-mt-24"
+      >
+        <div className="mt-8">
+          <QuoteForm
+            formRef={quoteForm}
+            section={quote}
+            packages={packages}
+            selected={state.selected}
+            discount={state.discount}
+            onSelect={(value) => dispatch({ type: "select", value })}
+          />
         </div>
-        <QuoteForm
-          formRef={quoteForm}
-          section={quote}
-          packages={packages}
-          selected={state.selected}
-          discount={state.discount}
-          onSelect={(value) => dispatch({ type: "select", value })}
-        />
-      </section>
+      </PageSection>
 
       {faqs.length > 0 && (
-        <section aria-labelledby="packages-faq-title" className="bg-surface-muted">
-          <div className="mx-auto max-w-3xl px-4 py-16">
-            <div className="mb-8 text-center">
-              <h2 id="packages-faq-title" className="text-3xl font-bold text-navy">
-                {faq?.title ?? t("faq.fallbackTitle")}
-              </h2>
-              {faq?.subtitle && <p className="mt-2 text-ink-muted">{faq.subtitle}</p>}
-            </div>
+        <PageSection
+          band="bg-surface-muted"
+          width="max-w-3xl"
+          headingId="packages-faq-title"
+          title={faq?.title ?? t("faq.fallbackTitle")}
+          subtitle={faq?.subtitle}
+          subtitleClassName="mt-2"
+        >
+          <div className="mt-8">
             <FaqAccordion items={faqs} />
           </div>
-        </section>
+        </PageSection>
       )}
     </>
   );

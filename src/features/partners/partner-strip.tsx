@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageSection } from "~/components/ui/page-section";
 import type { PublicPartner } from "./load";
 
 /** "Our Partners": each partner's logo and name, a link to their website when they have one. */
@@ -6,11 +7,7 @@ export function PartnerStrip({ partners }: { partners: PublicPartner[] }) {
   const { t } = useTranslation("about");
   if (partners.length === 0) return null;
   return (
-    <section aria-labelledby="about-partners" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="about-partners" className="text-center text-3xl font-bold text-navy">
-        {t("partners.title")}
-      </h2>
-      <p className="mt-3 text-center text-ink-muted">{t("partners.subtitle")}</p>
+    <PageSection headingId="about-partners" title={t("partners.title")} subtitle={t("partners.subtitle")}>
       <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-6" data-testid="partner-strip">
         {partners.map((partner) => {
           const body = (
@@ -34,6 +31,6 @@ export function PartnerStrip({ partners }: { partners: PublicPartner[] }) {
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,18 +1,13 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PageSection } from "~/components/ui/page-section";
 import { type PriceRow, formatPrice } from "~/lib/pricing";
 
 /** "Engagement options": the rates staff maintain in the portal for this service. */
 export function PricingBlock({ rows }: { rows: PriceRow[] }) {
   const { t, i18n } = useTranslation("services");
-  const headingId = useId();
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14" data-testid="pricing-block">
-      <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
-        {t("pricing.title")}
-      </h2>
-      <p className="mt-3 text-center text-ink-muted">{t("pricing.note")}</p>
+    <PageSection space="py-14" title={t("pricing.title")} subtitle={t("pricing.note")} data-testid="pricing-block">
       <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,16rem),1fr))] gap-6">
         {rows.map((row) => (
           <li key={row.id} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm">
@@ -35,6 +30,6 @@ export function PricingBlock({ rows }: { rows: PriceRow[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

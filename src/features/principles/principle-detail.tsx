@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { ArrowEndIcon, ArrowStartIcon } from "~/components/ui/icons";
 import { useInspector } from "~/lib/contentful/inspector";
 import { principlePath } from "./api";
@@ -92,16 +93,17 @@ export function PrincipleDetail({ data, failed }: PrinciplePageData) {
 export function PrincipleNotFound({ failed = false }: { failed?: boolean }) {
   const { t } = useTranslation("principles");
   return (
-    <section aria-labelledby="principle-not-found" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 id="principle-not-found" className="text-3xl font-bold text-navy">
-        {t("notFound.title")}
-      </h1>
-      <p className="mt-4 text-ink-muted" role="status">
-        {failed ? t("notFound.failed") : t("notFound.body")}
-      </p>
-      <Link to="/about" className="btn-primary mt-8">
-        {t("notFound.back")}
-      </Link>
-    </section>
+    <LoadFailed
+      headingId="principle-not-found"
+      width="max-w-2xl"
+      space="py-20"
+      title={t("notFound.title")}
+      message={failed ? t("notFound.failed") : t("notFound.body")}
+      action={
+        <Link to="/about" className="btn-primary mt-8">
+          {t("notFound.back")}
+        </Link>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FigureList } from "~/components/ui/figure-list";
+import { PageSection } from "~/components/ui/page-section";
 import { useLanguage } from "~/components/ui/link";
 import { formatFigure } from "~/lib/contentful/impact-figure";
 import { parseFullText } from "~/lib/text-blocks";
@@ -84,20 +85,21 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** A service page's case studies: a card each, with its figures, opening to the full story. */
 export function CaseStudiesSection({ studies }: { studies: CaseStudiesData | undefined }) {
   const { t } = useTranslation("services");
-  const headingId = useId();
   const list = studies?.data ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14" data-testid="case-studies">
-      <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
-        {t("caseStudies.title")}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">{t("caseStudies.subtitle")}</p>
+    <PageSection
+      space="py-14"
+      title={t("caseStudies.title")}
+      subtitle={t("caseStudies.subtitle")}
+      subtitleClassName="mx-auto mt-3 max-w-2xl"
+      data-testid="case-studies"
+    >
       <ul className={`mt-10 grid items-start gap-6 ${list.length > 1 ? "lg:grid-cols-2" : "mx-auto max-w-3xl"}`}>
         {list.map((study) => (
           <CaseStudyCard key={study.id} study={study} />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

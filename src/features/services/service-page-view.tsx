@@ -1,19 +1,16 @@
 import type { ReactNode } from "react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowEndIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { PageSection } from "~/components/ui/page-section";
 import type { ServicePage } from "./api";
 import type { ServicePageData } from "./load";
 
 function Cards({ page }: { page: ServicePage }) {
   const { t } = useTranslation("services");
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14">
-      <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
-        {page.cardsTitle}
-      </h2>
+    <PageSection space="py-14" title={page.cardsTitle}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {page.cards.map((card) => (
           <li key={card.id} className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="service-card">
@@ -32,36 +29,29 @@ function Cards({ page }: { page: ServicePage }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
 function Benefits({ page }: { page: ServicePage }) {
-  const headingId = useId();
   if (page.benefits.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="bg-surface-muted">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id={headingId} className="text-center text-3xl font-bold text-navy">
-          {page.benefitsTitle ?? page.title}
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.benefits.map((benefit) => (
-            <li key={benefit.id} className="rounded-lg bg-surface p-6 text-center shadow-sm" data-testid="service-benefit">
-              <h3 className="text-lg font-bold text-brand">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-ink-muted">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection band="bg-surface-muted" space="py-14" title={page.benefitsTitle ?? page.title}>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {page.benefits.map((benefit) => (
+          <li key={benefit.id} className="rounded-lg bg-surface p-6 text-center shadow-sm" data-testid="service-benefit">
+            <h3 className="text-lg font-bold text-brand">{benefit.title}</h3>
+            <p className="mt-2 text-sm text-ink-muted">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 /** A service page: hero with a call to action, intro, six cards, optional benefits, case studies, rates, closing call to action. */
 export function ServicePageContent({ page, pricing, caseStudies }: { page: ServicePage; pricing?: ReactNode; caseStudies?: ReactNode }) {
   const { t } = useTranslation("services");
-  const ctaId = useId();
   return (
     <>
       <section className="on-dark bg-navy text-ink-inverse">
@@ -87,17 +77,12 @@ export function ServicePageContent({ page, pricing, caseStudies }: { page: Servi
       {caseStudies}
       {pricing}
 
-      <section aria-labelledby={ctaId} className="bg-brand-soft">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center">
-          <h2 id={ctaId} className="text-3xl font-bold text-navy">
-            {page.ctaTitle}
-          </h2>
-          {page.ctaText && <p className="mt-4 text-lg text-ink">{page.ctaText}</p>}
-          <Link to="/contact" className="btn-primary mt-8">
-            {t("page.ctaButton")}
-          </Link>
-        </div>
-      </section>
+      <PageSection band="bg-brand-soft" width="max-w-3xl" space="py-14" title={page.ctaTitle} className="text-center">
+        {page.ctaText && <p className="mt-4 text-lg text-ink">{page.ctaText}</p>}
+        <Link to="/contact" className="btn-primary mt-8">
+          {t("page.ctaButton")}
+        </Link>
+      </PageSection>
     </>
   );
 }
@@ -121,15 +106,16 @@ export function ServicePageView({
   if (!page || (!page.data && !page.failed)) return notFound;
   if (!page.data) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-navy">{t("page.failedTitle")}</h1>
-        <p role="status" className="mt-4 text-ink-muted">
-          {t("page.failed")}
-        </p>
-        <Link to="/services" className="btn-primary mt-6">
-          {t("page.breadcrumb")}
-        </Link>
-      </section>
+      <LoadFailed
+        align="text-start"
+        title={t("page.failedTitle")}
+        message={t("page.failed")}
+        action={
+          <Link to="/services" className="btn-primary mt-6">
+            {t("page.breadcrumb")}
+          </Link>
+        }
+      />
     );
   }
   return <ServicePageContent page={page.data} pricing={pricing} caseStudies={caseStudies} />;
