@@ -1,15 +1,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-/** The dashboard's tiles, in order: the figure's key in dashboard_summary() and the page it opens. */
-export const TILES = [
-  { key: "new_submissions", to: "/admin/contacts?status=new" },
-  { key: "upcoming_appointments", to: "/admin/contacts/appointments" },
-  { key: "pending_posts", to: "/admin/blog" },
-  { key: "resources", to: "/admin/resources" },
-  { key: "partners", to: "/admin/partners" },
-  { key: "services", to: "/admin/services" },
-] as const;
-export type TileKey = (typeof TILES)[number]["key"];
+/** The page each dashboard tile opens, by the figure's key in dashboard_summary(), in the order they are shown. */
+const TILE_PAGES = {
+  new_submissions: "/admin/contacts?status=new",
+  upcoming_appointments: "/admin/contacts/appointments",
+  pending_posts: "/admin/blog",
+  resources: "/admin/resources",
+  partners: "/admin/partners",
+  services: "/admin/services",
+} as const;
+export type TileKey = keyof typeof TILE_PAGES;
+/** The dashboard's tiles, in order: the figure's key and the page it opens. */
+export const TILES = (Object.keys(TILE_PAGES) as TileKey[]).map((key) => ({ key, to: TILE_PAGES[key] }));
 
 export interface ActivityEvent {
   type: "submission" | "post" | "moderation";

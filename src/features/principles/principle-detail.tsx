@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { TextBlocks } from "~/components/ui/text-blocks";
 import { ArrowEndIcon, ArrowStartIcon } from "~/components/ui/icons";
 import { useInspector } from "~/lib/contentful/inspector";
 import { principlePath } from "./api";
 import type { PrinciplePageData } from "./load";
-import { parseFullText } from "./text";
 
 /** /about/principle/{slug}: coloured header, full text, call to action, other principles; or 'Principle Not Found'. */
 export function PrincipleDetail({ data, failed }: PrinciplePageData) {
@@ -13,7 +13,6 @@ export function PrincipleDetail({ data, failed }: PrinciplePageData) {
   const { principle, others } = data;
   const inspect = useInspector();
   if (!principle) return <PrincipleNotFound failed={failed} />;
-  const blocks = parseFullText(principle.fullDescription);
   return (
     <article>
       <header className="on-dark px-4 py-14 text-white sm:py-20" style={{ backgroundColor: principle.color }}>
@@ -36,17 +35,7 @@ export function PrincipleDetail({ data, failed }: PrinciplePageData) {
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_20rem]">
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink" data-testid="principle-body" {...inspect(principle.id, "fullDescription")}>
-          {blocks.map((block, i) =>
-            block.kind === "paragraph" ? (
-              <p key={i}>{block.text}</p>
-            ) : (
-              <ul key={i} className="list-disc space-y-2 ps-6">
-                {block.items.map((item, j) => (
-                  <li key={j}>{item}</li>
-                ))}
-              </ul>
-            ),
-          )}
+          <TextBlocks text={principle.fullDescription} />
         </div>
         <aside className="space-y-8">
           <section aria-labelledby="principle-action" className="rounded-lg border border-line bg-surface-muted p-6">

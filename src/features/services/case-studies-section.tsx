@@ -2,25 +2,10 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { FigureList } from "~/components/ui/figure-list";
 import { PageSection } from "~/components/ui/page-section";
+import { TextBlocks } from "~/components/ui/text-blocks";
 import { useLanguage } from "~/components/ui/link";
 import { formatFigure } from "~/lib/contentful/impact-figure";
-import { parseFullText } from "~/lib/text-blocks";
 import type { CaseStudiesData, CaseStudy } from "./case-studies";
-
-/** A case study's section text: paragraphs and bullet lists. */
-function Blocks({ text }: { text: string }) {
-  return parseFullText(text).map((block, i) =>
-    block.kind === "paragraph" ? (
-      <p key={i}>{block.text}</p>
-    ) : (
-      <ul key={i} className="list-disc space-y-1 ps-6">
-        {block.items.map((item, j) => (
-          <li key={j}>{item}</li>
-        ))}
-      </ul>
-    ),
-  );
-}
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   const { t } = useTranslation("services");
@@ -71,7 +56,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
                 text && (
                   <section key={key} className="space-y-3">
                     <h4 className="text-lg font-bold text-navy">{t(`caseStudies.${key}`)}</h4>
-                    <Blocks text={text} />
+                    <TextBlocks text={text} listClassName="list-disc space-y-1 ps-6" />
                   </section>
                 ),
             )}
