@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote, ListToolbar } from "~/components/ui/list-toolbar";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -11,6 +11,7 @@ import { dangerButton, hint, primaryButton, secondaryButton } from "~/components
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
 import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/lib/pricing";
+import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import {
   type Category,
@@ -210,22 +211,21 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   );
 }
 
-/** The shared frame of the three forms: a dialog, Save and Cancel, the busy state and the failure toast. */
+/**
+ * The three forms' submit, on the portal's one form hook (lib/forms/use-form-submit.ts): `onSave`
+ * checks and saves the submitted form and answers the field errors to show (focus goes to the first),
+ * or null once saved. One save per click; busy until it answers.
+ */
 function useForm(onSave: (form: FormData) => Promise<Record<string, string> | null>) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const id = useId();
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const found = await onSave(new FormData(event.currentTarget));
-    if (found) {
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      setBusy(false);
-    }
-  }
+  const { errors, busy, onSubmit } = useFormSubmit<FormData, string>({
+    read: (form) => new FormData(form),
+    controlId: (field) => `${id}-${field}`,
+    save: async (form) => {
+      const found = await onSave(form);
+      return found ? { errors: found } : undefined;
+    },
+  });
   return { errors, busy, id, onSubmit };
 }
 
