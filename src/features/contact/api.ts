@@ -3,10 +3,7 @@
  * Plain typed objects leave this file; missing or malformed fields never throw.
  */
 
-/** The part of the Contentful client the contact page uses. */
-export interface EntriesClient {
-  getEntries(query: Record<string, unknown>): Promise<{ items: ReadonlyArray<{ fields: unknown }> }>;
-}
+import type { EntriesClient } from "~/lib/contentful/fields";
 
 export interface ContactSection {
   title: string;

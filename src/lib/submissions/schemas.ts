@@ -7,16 +7,15 @@
  */
 import * as z from "zod/mini";
 import { APPOINTMENT_SERVICES, APPOINTMENT_TIMES, LIMITS, PACKAGE_IDS, type SubmissionKind } from "./kinds";
+import { isEmail } from "../email";
 import { todayInToronto } from "./today-in-toronto";
 
 /** Why a field was refused; each form words it (e.g. contact:errors.*, packages:errors.*). */
 export type FieldErrorCode = "required" | "email" | "phone" | "tooLong" | "choice" | "date" | "past";
 
-// The same address rule as Postgres' public.is_email().
-const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
-/** Whether a (trimmed) address passes public.is_email() and fits the column. */
-export const isEmail = (value: string): boolean => value.trim().length <= LIMITS.email && EMAIL.test(value.trim());
+/** Whether a (trimmed) address passes public.is_email() and fits the column (lib/email.ts, the one rule). */
+export { isEmail };
 
 /**
  * An optional phone number as stored: empty, or digits with spaces, dots, dashes and brackets and an
