@@ -25,6 +25,8 @@ const SHELL_GROUPS = [
   { name: "site", entries: ["src/app/layouts/public.tsx"] },
 ] as const;
 
+const STYLESHEET = /\.css($|\?)/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
@@ -44,6 +46,9 @@ function staticGraph(graph: ModuleGraph, entries: readonly string[], taken: Read
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
       if (ids.has(imported) || roots.has(imported) || taken.has(imported) || FRAMEWORK.test(imported)) continue;
       if ((graph.getModuleInfo(imported)?.dynamicImporters.length ?? 0) > 0) continue;
+      // The stylesheet stays with the root route: moved into a shared chunk, every route would list it
+      // in React Router's manifest, and the browser would fetch it again after hydration.
+      if (STYLESHEET.test(imported)) continue;
       ids.add(imported);
       queue.push(imported);
     }

@@ -47,6 +47,9 @@ test("every prerendered public page loads its shell as two chunks (app and site,
   // The link and icon components every page renders are in them, not in chunks of their own.
   const assets = readdirSync(join(clientDir, "assets"));
   expect(assets.filter((name) => /^(link|icons|toast|paths|env)-[\w-]+\.js$/.test(name))).toEqual([]);
+  // The stylesheet stays with the root route: listed by every route, it was fetched again after hydration.
+  const manifest = readFileSync(join(clientDir, "assets", assets.find((name) => /^manifest-[\w-]+\.js$/.test(name)) ?? "none"), "utf8");
+  expect([...manifest.matchAll(/"css":\["[^\]]+\]/g)].map((match) => match[0])).toEqual([expect.stringMatching(/"css":\["\/assets\/root-[\w-]+\.css"\]/)]);
 });
 
 test("no server-side secret reaches the browser: not the translator key, the Contentful management token or the mail key, and every JWT in the files is the anon key", () => {
