@@ -295,7 +295,16 @@ test("a post opened from the listing; Back returns to the list at the same place
   });
   await page.mouse.wheel(0, 200);
   await page.evaluate(() => (window as unknown as { __scrollEnded: Promise<void> }).__scrollEnded);
-  const before = await page.evaluate(() => window.scrollY);
+  // That scrollend may have been the end of scrollIntoView's scroll, with the wheel's still running:
+  // read the position once it holds still for two frames.
+  const before = await page.evaluate(async () => {
+    let last = -1;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    return last;
+  });
   expect(before).toBeGreaterThan(500);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/blog/${target.slug}$`));
