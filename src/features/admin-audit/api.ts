@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { firmInstant } from "~/lib/date-time";
 
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 25;
@@ -37,7 +38,7 @@ export interface AuditFilters {
   actor: string;
   /** table_name, or "" for every table. */
   table: string;
-  /** yyyy-mm-dd in the viewer's time zone, inclusive; "" for no bound. */
+  /** yyyy-mm-dd, days of the firm's calendar (Toronto, decision 0035), inclusive; "" for no bound. */
   from: string;
   to: string;
   /** 1-based. */
@@ -46,20 +47,20 @@ export interface AuditFilters {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Start of a local calendar day as an ISO instant (the date inputs speak the viewer's time zone). */
+/** Start of a day of the firm's calendar (Toronto) as an ISO instant: the log's times are shown on that clock. */
 export function dayStart(day: string): string | undefined {
   if (!DAY.test(day)) return undefined;
-  const at = new Date(`${day}T00:00:00`);
+  const at = firmInstant(day);
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
-/** Start of the day after `day`: the exclusive upper bound of an inclusive "to" date. */
+/** Start of the day after `day` in Toronto: the exclusive upper bound of an inclusive "to" date. */
 export function dayAfter(day: string): string | undefined {
   if (!DAY.test(day)) return undefined;
-  const at = new Date(`${day}T00:00:00`);
-  if (Number.isNaN(at.getTime())) return undefined;
-  at.setDate(at.getDate() + 1);
-  return at.toISOString();
+  const next = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(next.getTime())) return undefined;
+  next.setUTCDate(next.getUTCDate() + 1);
+  return dayStart(next.toISOString().slice(0, 10));
 }
 
 /** A page of the log matching the filters, newest first, and how many entries match in all. RLS shows it to admins only. */

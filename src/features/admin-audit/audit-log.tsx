@@ -5,6 +5,7 @@ import { EmptyNote } from "~/components/ui/list-toolbar";
 import { useSearchParams } from "react-router";
 import { input, label, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import {
   AUDIT_PAGE_SIZE,
@@ -113,7 +114,6 @@ export function AuditLog({ getClient = getSupabase }: AuditLogProps) {
   const total = load.status === "ready" ? load.total : 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const filtered = Boolean(filters.actor || filters.table || filters.from || filters.to);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
   const ids = { actor: useId(), table: useId(), from: useId(), to: useId() };
   const who = (entry: AuditEntry) =>
     entry.actor_email ?? entry.actor_id ?? (entry.actor_role && entry.actor_role !== "authenticated" ? t("actor.service") : t("actor.system"));
@@ -193,7 +193,7 @@ export function AuditLog({ getClient = getSupabase }: AuditLogProps) {
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ACTION_BADGE[entry.action] ?? ""}`}>{t(`actions.${entry.action}`)}</span>
                   <span className="font-medium">{t(`tables.${entry.table_name}`, { defaultValue: entry.table_name })}</span>
                   <time className="ms-auto text-sm text-ink-muted" dateTime={entry.at}>
-                    {dates.format(new Date(entry.at))}
+                    {formatMoment(entry.at, i18n.language, "medium")}
                   </time>
                 </div>
                 <p className="mt-1 text-sm break-words">

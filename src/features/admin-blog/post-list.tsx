@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatMoment } from "~/lib/date-time";
 import { markdownToPlain } from "~/lib/markdown";
 import { previewText } from "./preview";
 import { StatusBadge } from "./status-badge";
@@ -20,7 +21,6 @@ export interface PostListProps {
 /** The posts as cards: title, status, author name and role, date, a 200-character plain-text preview, actions. */
 export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, onReject, onDelete }: PostListProps) {
   const { t, i18n } = useTranslation("admin-blog");
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <ul className="space-y-3" aria-label={t("listHeading")}>
@@ -62,7 +62,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
                   )}
                 </span>
                 <span aria-hidden="true"> · </span>
-                <time dateTime={post.created_at}>{t("createdOn", { date: dates.format(new Date(post.created_at)) })}</time>
+                <time dateTime={post.created_at}>{t("createdOn", { date: formatMoment(post.created_at, i18n.language, "medium") })}</time>
                 <span aria-hidden="true"> · </span>
                 <span className="font-mono">/blog/{post.slug}</span>
               </p>

@@ -6,6 +6,7 @@ import { Modal } from "~/components/ui/dialog";
 import { dangerButton, input, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { submitOnEnter } from "~/components/ui/submit-on-enter";
 import { toast } from "~/components/ui/toast";
+import { formatMoment } from "~/lib/date-time";
 import { isLanguage } from "~/lib/i18n";
 import { playChime } from "./chime";
 import { loadConsoleStrings } from "./strings";
@@ -24,7 +25,7 @@ const STATUS_BADGE: Record<ConversationStatus, string> = {
 
 function useTime() {
   const { i18n } = useTranslation("admin-chat");
-  return (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  return (iso: string) => formatMoment(iso, i18n.language, "short");
 }
 
 function ConversationList({ rows, selected, onSelect }: { rows: InboxRow[]; selected: string | null; onSelect(id: string): void }) {

@@ -3,22 +3,13 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { toast } from "~/components/ui/toast";
+import { formatClock, formatDay, formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { listAgenda, type Submission } from "./api";
 import { AppointmentActions, AppointmentBadge } from "./appointment-actions";
 
 type Load = { status: "loading" } | { status: "ready"; rows: Submission[] } | { status: "error" };
 
-/** The day heading: the date in the admin's language (the firm's calendar day, no time-zone shift). */
-function dayLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-}
-
-function slotLabel(time: string, language: string): string {
-  const [, hh, mm, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
-  const hour = (Number(hh) % 12) + (half === "PM" ? 12 : 0);
-  return new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(new Date(`2000-01-01T${String(hour).padStart(2, "0")}:${mm ?? "00"}:00Z`));
-}
 
 export interface AgendaProps {
   getClient?: () => Promise<SupabaseClient>;
@@ -73,14 +64,14 @@ export function Agenda({ getClient = getSupabase }: AgendaProps) {
       {days.map((day) => (
         <section key={day} aria-labelledby={`day-${day}`} className="rounded-lg border border-line bg-surface">
           <h2 id={`day-${day}`} className="border-b border-line px-4 py-2 font-semibold">
-            <time dateTime={day}>{dayLabel(day, i18n.language)}</time>
+            <time dateTime={day}>{formatDay(day, i18n.language, "full")}</time>
           </h2>
           <ul className="divide-y divide-line" data-testid="agenda-day">
             {rows
               .filter((row) => row.appointment_date === day)
               .map((row) => (
                 <li key={row.id} className="grid gap-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto] sm:items-start" data-testid="agenda-item">
-                  <span className="font-semibold tabular-nums">{slotLabel(row.appointment_time ?? "", i18n.language)}</span>
+                  <span className="font-semibold tabular-nums">{row.appointment_starts_at ? formatMoment(row.appointment_starts_at, i18n.language, "time") : formatClock(row.appointment_time ?? "", i18n.language)}</span>
                   <div className="min-w-0 space-y-1">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="font-medium break-words">{row.name}</span>

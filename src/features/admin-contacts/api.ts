@@ -32,15 +32,21 @@ export interface Submission {
   referee_email: string | null;
   admin_response: string | null;
   replied_at: string | null;
-  /** Appointments only: requested, then confirmed or declined once. */
+  /** Appointments only: requested, then confirmed or declined once by staff, or cancelled by the visitor. */
   appointment_status: AppointmentStatus | null;
   appointment_decided_at: string | null;
+  /** Appointments only: the slot's start and end (timestamptz, set by Postgres from the Toronto day and slot). */
+  appointment_starts_at: string | null;
+  appointment_ends_at: string | null;
+  /** Appointments only: raised each time the visitor moves or cancels it (the calendar entry's SEQUENCE). */
+  appointment_sequence: number;
+  appointment_cancelled_at: string | null;
   created_at: string;
 }
 
-export const APPOINTMENT_STATUSES = ["requested", "confirmed", "declined"] as const;
+export const APPOINTMENT_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export type Decision = Exclude<AppointmentStatus, "requested">;
+export type Decision = Exclude<AppointmentStatus, "requested" | "cancelled">;
 
 export interface InboxFilters {
   kind: Kind | "all";

@@ -5,11 +5,12 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
+import { formatMoment } from "~/lib/date-time";
 import { type AppointmentStatus, announceSubmissionsChanged, decideAppointment, type Decision, type Submission } from "./api";
 
 export const NOTE_MAX = 2_000;
 
-const TONE: Record<AppointmentStatus, BadgeTone> = { requested: "warning", confirmed: "success", declined: "neutral" };
+const TONE: Record<AppointmentStatus, BadgeTone> = { requested: "warning", confirmed: "success", declined: "neutral", cancelled: "neutral" };
 
 /** The appointment's state as a small badge. */
 export function AppointmentBadge({ status }: { status: AppointmentStatus }) {
@@ -18,18 +19,9 @@ export function AppointmentBadge({ status }: { status: AppointmentStatus }) {
 }
 
 /** The appointment's date and slot as the admin's language writes them, in Toronto time. */
-export function useAppointmentWhen(): (s: Pick<Submission, "appointment_date" | "appointment_time">) => string {
-  const { t, i18n } = useTranslation("admin-contacts");
-  return ({ appointment_date: date, appointment_time: time }) => {
-    if (!date || !time) return "";
-    const [, hh, mm, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
-    const hour = (Number(hh) % 12) + (half === "PM" ? 12 : 0);
-    // Formatted in UTC from a UTC instant with the same wall-clock reading: no time-zone arithmetic.
-    const instant = new Date(`${date}T${String(hour).padStart(2, "0")}:${mm ?? "00"}:00Z`);
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeZone: "UTC" }).format(instant);
-    const clock = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone: "UTC" }).format(instant);
-    return t("appointment.when", { day, time: clock });
-  };
+export function useAppointmentWhen(): (s: Pick<Submission, "appointment_starts_at">) => string {
+  const { i18n } = useTranslation("admin-contacts");
+  return ({ appointment_starts_at: startsAt }) => (startsAt ? formatMoment(startsAt, i18n.language, "full") : "");
 }
 
 /**

@@ -10,6 +10,7 @@ import { useLoad } from "~/components/ui/use-async";
 import { dangerButton, fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import {
   announceSubmissionsChanged,
@@ -81,7 +82,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
   const total = load.status === "ready" ? load.value.total : 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const selected = rows.find((row) => row.id === selectedId) ?? null;
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+  const format = (iso: string) => formatMoment(iso, i18n.language, "medium");
 
   const changed = (next?: Partial<Submission> & { id: string }, removed?: string) => {
     setLoad((previous) => {
@@ -177,7 +178,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
                       {t(`kinds.${row.kind}`)} <span aria-hidden="true">·</span> {row.subject ?? row.service ?? row.business_name ?? row.referee_name ?? ""}
                     </span>
                     <span className="mt-1 block text-xs text-ink-muted">
-                      <time dateTime={row.created_at}>{dates.format(new Date(row.created_at))}</time>
+                      <time dateTime={row.created_at}>{format(row.created_at)}</time>
                     </span>
                   </button>
                 </li>
@@ -195,7 +196,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
               key={selected.id}
               submission={selected}
               getClient={getClient}
-              format={(iso) => dates.format(new Date(iso))}
+              format={format}
               onChanged={changed}
               onDeleted={(id) => {
                 setSelectedId(null);

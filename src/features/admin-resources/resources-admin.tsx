@@ -12,6 +12,7 @@ import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
 import { languages } from "~/lib/i18n/paths";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { formatDay } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import {
   type AdminResource,
@@ -52,7 +53,6 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
     new Intl.NumberFormat(i18n.language, { style: "unit", unit: bytes >= 1048576 ? "megabyte" : "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(
       bytes >= 1048576 ? bytes / 1048576 : bytes / 1024,
     );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "America/Toronto" });
 
   async function onReview(resource: AdminResource, status: "approved" | "rejected") {
     setBusy(resource.id);
@@ -118,7 +118,7 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
               {t("meta", {
                 file: resource.file_name,
                 size: size(resource.file_size),
-                date: date.format(new Date(resource.created_at)),
+                date: formatDay(new Date(resource.created_at), i18n.language, "medium"),
                 author: resource.author?.full_name ?? t("unknownAuthor"),
                 count: resource.download_count,
               })}

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useTranslation } from "react-i18next";
 import { useLoad } from "~/components/ui/use-async";
+import { formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { Link } from "react-router";
 import { type ActivityEvent, loadDashboard, TILES } from "./load-dashboard";
@@ -24,7 +25,6 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
   const [state] = useLoad(() => getClient().then(loadDashboard), getClient);
 
   const numbers = new Intl.NumberFormat(i18n.language);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
 
   return (
     <div className="space-y-8">
@@ -115,7 +115,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
                   )}
                 </span>
                 <time className="text-sm text-ink-muted" dateTime={event.at}>
-                  {dates.format(new Date(event.at))}
+                  {formatMoment(event.at, i18n.language, "medium")}
                 </time>
               </li>
             ))}

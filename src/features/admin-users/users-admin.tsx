@@ -8,6 +8,7 @@ import { fieldError, input, label, primaryButton, secondaryButton } from "~/comp
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { AccountError, accountStatus, inviteStaff, listStaff, setActive, setRole, type StaffAccount, USER_ROLES, type UserRole } from "./api";
 
@@ -63,7 +64,6 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
     }
   }
 
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <div className="space-y-6">
@@ -114,7 +114,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>{t(`status.${status}`)}</span>
                       <span className="text-ink-muted">
-                        {account.last_sign_in_at ? t("lastSignIn", { when: dates.format(new Date(account.last_sign_in_at)) }) : t("neverSignedIn")}
+                        {account.last_sign_in_at ? t("lastSignIn", { when: formatMoment(account.last_sign_in_at, i18n.language, "medium") }) : t("neverSignedIn")}
                       </span>
                     </p>
                   </div>

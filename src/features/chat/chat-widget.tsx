@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon, SpinnerIcon } from "~/components/ui/icons";
 import { submitOnEnter } from "~/components/ui/submit-on-enter";
 import { toast } from "~/components/ui/toast";
+import { formatMoment } from "~/lib/date-time";
 import { isEmail } from "~/lib/email";
 import { type ChatMessage, type StaffStatus, useVisitorChat } from "./use-visitor-chat";
 
@@ -28,7 +29,7 @@ function StatusDot({ staff }: { staff: StaffStatus }) {
 function Bubble({ message, seen, last }: { message: ChatMessage; seen: boolean; last: boolean }) {
   const { t, i18n } = useTranslation("chat");
   const mine = message.sender === "user";
-  const time = new Date(message.createdAt).toLocaleTimeString(i18n.language, { hour: "2-digit", minute: "2-digit" });
+  const time = formatMoment(message.createdAt, i18n.language, "time");
   const state = message.state === "sending" ? t("message.sending") : seen ? t("message.seen") : t("message.sent");
   return (
     <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
