@@ -161,3 +161,21 @@ export function firmInstant(day: string, minutes = 0): Date {
   const first = wall - firmOffsetMinutes(wall) * 60_000;
   return new Date(wall - firmOffsetMinutes(first) * 60_000);
 }
+
+/** The firm's wall clock at a moment: its Toronto year, month (1–12), day, hour (0–23) and minute. */
+export function firmWallClock(value: Date | string | number): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: FIRM_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(toDate(value))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}

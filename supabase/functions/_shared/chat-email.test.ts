@@ -15,7 +15,7 @@ describe("live chat e-mails", () => {
   });
 
   it("writes a reply in the visitor's language and escapes what people typed", () => {
-    const mail = chatReplyEmail({ language: "ar", name: "<b>Nadia</b>", reply: "Yes <script>x</script>\nline 2", link: "https://firm.example/ar/?chat=open", signature: "Firm" });
+    const mail = chatReplyEmail({ language: "ar", name: "<b>Nadia</b>", reply: "Yes <script>x</script>\nline 2", link: "https://firm.example/ar/?chat=open", signature: { firmName: "Firm" } });
     expect(mail.subject).toBe("رد جديد في محادثتكم");
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).not.toContain("<script>");
@@ -28,13 +28,14 @@ describe("live chat e-mails", () => {
     const mail = chatTranscriptEmail({
       language: "en",
       name: "Vera",
-      signature: "Firm",
+      signature: { firmName: "Firm" },
       lines: [
         { sender: "user", content: "Hello?", at: "2026-11-26T10:00:00.000Z" },
         { sender: "agent", content: "Hi Vera", at: "2026-11-26T10:00:05.000Z" },
       ],
     });
     expect(mail.subject).toBe("Transcript of your chat");
-    expect(mail.text).toContain("[2026-11-26 10:00 UTC] You: Hello?\n[2026-11-26 10:00 UTC] Support: Hi Vera");
+    // The firm's clock, its zone named (decision 0035): 10:00 UTC is 5:00 a.m. in Toronto in November.
+    expect(mail.text).toContain("[Nov 26, 2026, 5:00 a.m. ET] You: Hello?\n[Nov 26, 2026, 5:00 a.m. ET] Support: Hi Vera");
   });
 });

@@ -3,13 +3,12 @@
  * typed text escaped): a staff reply sent while the visitor was not on the site, with a link back
  * to the conversation, and the transcript of a closed conversation.
  */
-import { escapeHtml, MAIL_LANGUAGES, type MailLanguage } from "./reply-email.ts";
-
-const RTL = new Set<MailLanguage>(["ar", "fa"]);
+import { formatMoment } from "../../../src/lib/date-time.ts";
+import { escapeHtml, languageOf as mailLanguage, mailDocument, type MailLanguage, type Signature, signOffHtml, signOffLines } from "./mail-common.ts";
 
 const STRINGS: Record<
   MailLanguage,
-  { replySubject: string; transcriptSubject: string; greeting: (n: string) => string; replyIntro: string; back: string; transcriptIntro: string; you: string; staff: string; signoff: string }
+  { replySubject: string; transcriptSubject: string; greeting: (n: string) => string; replyIntro: string; back: string; transcriptIntro: string; you: string; staff: string }
 > = {
   en: {
     replySubject: "New reply to your chat",
@@ -20,7 +19,6 @@ const STRINGS: Record<
     transcriptIntro: "Here is the transcript of your conversation with us:",
     you: "You",
     staff: "Support",
-    signoff: "Kind regards,",
   },
   fr: {
     replySubject: "Nouvelle réponse à votre chat",
@@ -31,7 +29,6 @@ const STRINGS: Record<
     transcriptIntro: "Voici la transcription de votre conversation avec nous :",
     you: "Vous",
     staff: "Assistance",
-    signoff: "Cordialement,",
   },
   ru: {
     replySubject: "Новый ответ в вашем чате",
@@ -42,7 +39,6 @@ const STRINGS: Record<
     transcriptIntro: "Вот стенограмма вашего разговора с нами:",
     you: "Вы",
     staff: "Поддержка",
-    signoff: "С уважением,",
   },
   ar: {
     replySubject: "رد جديد في محادثتكم",
@@ -53,7 +49,6 @@ const STRINGS: Record<
     transcriptIntro: "إليكم نص محادثتكم معنا:",
     you: "أنتم",
     staff: "الدعم",
-    signoff: "مع أطيب التحيات،",
   },
   fa: {
     replySubject: "پاسخ تازه در گفتگوی شما",
@@ -64,7 +59,6 @@ const STRINGS: Record<
     transcriptIntro: "متن گفتگوی شما با ما:",
     you: "شما",
     staff: "پشتیبانی",
-    signoff: "با احترام،",
   },
 };
 
@@ -74,15 +68,11 @@ export interface ChatLine {
   at: string;
 }
 
-const languageOf = (value: string | undefined): MailLanguage =>
-  (MAIL_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as MailLanguage) : "en";
+const languageOf = (value: string | undefined): MailLanguage => mailLanguage(value);
 
 const block = (text: string) => `<p>${escapeHtml(text.trim()).replace(/\n/g, "<br>")}</p>`;
 
-function wrap(language: MailLanguage, body: string): string {
-  const dir = RTL.has(language) ? "rtl" : "ltr";
-  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5">${body}</body></html>`;
-}
+const wrap = (language: MailLanguage, title: string, body: string) => mailDocument(language, title, body);
 
 /**
  * The site's address of the conversation: the home page in the visitor's language, with the widget
@@ -95,23 +85,25 @@ export function conversationLink(siteUrl: string, language: string, resume?: { c
   return `${siteUrl.replace(/\/+$/, "")}${lang === "en" ? "/" : `/${lang}/`}?chat=open${fragment}`;
 }
 
-export function chatReplyEmail(input: { language?: string; name: string; reply: string; link: string; signature: string }) {
+export function chatReplyEmail(input: { language?: string; name: string; reply: string; link: string; signature: Signature }) {
   const language = languageOf(input.language);
   const s = STRINGS[language];
-  const text = [s.greeting(input.name), "", s.replyIntro, "", input.reply.trim(), "", `${s.back}: ${input.link}`, "", s.signoff, input.signature].join("\n");
+  const text = [s.greeting(input.name), "", s.replyIntro, "", input.reply.trim(), "", `${s.back}: ${input.link}`, "", ...signOffLines(language, input.signature)].join("\n");
   const html = wrap(
     language,
+    s.replySubject,
     `<p>${escapeHtml(s.greeting(input.name))}</p><p>${escapeHtml(s.replyIntro)}</p><blockquote>${block(input.reply)}</blockquote>` +
-      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(s.back)}</a></p><p>${escapeHtml(s.signoff)}<br>${escapeHtml(input.signature)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">${escapeHtml(s.back)}</a></p>${signOffHtml(language, input.signature)}`,
   );
   return { subject: s.replySubject, text, html };
 }
 
-export function chatTranscriptEmail(input: { language?: string; name: string; lines: ChatLine[]; signature: string }) {
+export function chatTranscriptEmail(input: { language?: string; name: string; lines: ChatLine[]; signature: Signature }) {
   const language = languageOf(input.language);
   const s = STRINGS[language];
   const who = (line: ChatLine) => (line.sender === "user" ? s.you : s.staff);
-  const stamp = (at: string) => at.replace("T", " ").slice(0, 16) + " UTC";
+  // The firm's clock with its zone named, as everywhere (decision 0035).
+  const stamp = (at: string) => formatMoment(at, language, "medium");
   const text = [
     s.greeting(input.name),
     "",
@@ -119,14 +111,14 @@ export function chatTranscriptEmail(input: { language?: string; name: string; li
     "",
     ...input.lines.map((line) => `[${stamp(line.at)}] ${who(line)}: ${line.content}`),
     "",
-    s.signoff,
-    input.signature,
+    ...signOffLines(language, input.signature),
   ].join("\n");
   const html = wrap(
     language,
+    s.transcriptSubject,
     `<p>${escapeHtml(s.greeting(input.name))}</p><p>${escapeHtml(s.transcriptIntro)}</p><dl>` +
       input.lines.map((line) => `<dt><strong>${escapeHtml(who(line))}</strong> <small>${escapeHtml(stamp(line.at))}</small></dt><dd>${block(line.content)}</dd>`).join("") +
-      `</dl><p>${escapeHtml(s.signoff)}<br>${escapeHtml(input.signature)}</p>`,
+      `</dl>${signOffHtml(language, input.signature)}`,
   );
   return { subject: s.transcriptSubject, text, html };
 }

@@ -3,19 +3,17 @@
  * from, with an HTML part and a text part. Everything the visitor or staff typed is escaped: a name
  * or a message never becomes markup.
  */
-export const MAIL_LANGUAGES = ["en", "fr", "ru", "ar", "fa"] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import { escapeHtml, languageOf, mailDocument, type MailLanguage, type Signature, signOffHtml, signOffLines } from "./mail-common.ts";
 
-const RTL = new Set<MailLanguage>(["ar", "fa"]);
+export { escapeHtml, MAIL_LANGUAGES, type MailLanguage } from "./mail-common.ts";
 
-const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSubject: string; greeting: (n: string) => string; intro: string; yours: string; signoff: string }> = {
+const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSubject: string; greeting: (n: string) => string; intro: string; yours: string }> = {
   en: {
     subject: (s) => `Re: ${s}`,
     fallbackSubject: "Our reply to your request",
     greeting: (n) => `Dear ${n},`,
     intro: "Thank you for contacting us. Here is our reply:",
     yours: "Your message",
-    signoff: "Kind regards,",
   },
   fr: {
     subject: (s) => `Re : ${s}`,
@@ -23,7 +21,6 @@ const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSu
     greeting: (n) => `Bonjour ${n},`,
     intro: "Merci de nous avoir écrit. Voici notre réponse :",
     yours: "Votre message",
-    signoff: "Cordialement,",
   },
   ru: {
     subject: (s) => `Re: ${s}`,
@@ -31,7 +28,6 @@ const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSu
     greeting: (n) => `Здравствуйте, ${n}!`,
     intro: "Спасибо, что написали нам. Вот наш ответ:",
     yours: "Ваше сообщение",
-    signoff: "С уважением,",
   },
   ar: {
     subject: (s) => `رد: ${s}`,
@@ -39,7 +35,6 @@ const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSu
     greeting: (n) => `${n} المحترم/ة،`,
     intro: "شكرًا لتواصلكم معنا. إليكم ردّنا:",
     yours: "رسالتكم",
-    signoff: "مع أطيب التحيات،",
   },
   fa: {
     subject: (s) => `پاسخ: ${s}`,
@@ -47,13 +42,8 @@ const STRINGS: Record<MailLanguage, { subject: (s: string) => string; fallbackSu
     greeting: (n) => `${n} گرامی،`,
     intro: "از تماس شما سپاسگزاریم. پاسخ ما:",
     yours: "پیام شما",
-    signoff: "با احترام،",
   },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** Escaped text with its line breaks kept. */
 const paragraphs = (value: string) =>
@@ -71,23 +61,24 @@ export interface ReplyEmailInput {
   /** What the visitor wrote, quoted under the reply. */
   original?: string | null;
   response: string;
-  /** Who signs: the firm's name. */
-  signature: string;
+  /** Who signs: the firm's name (./firm.ts), or MAIL_SIGNATURE. */
+  signature: Signature;
 }
 
 export function replyEmail(input: ReplyEmailInput): { subject: string; html: string; text: string } {
-  const language: MailLanguage = (MAIL_LANGUAGES as readonly string[]).includes(input.language) ? (input.language as MailLanguage) : "en";
+  const language = languageOf(input.language);
   const s = STRINGS[language];
   const subject = input.subject?.trim() ? s.subject(input.subject.trim()) : s.fallbackSubject;
-  const dir = RTL.has(language) ? "rtl" : "ltr";
   const original = input.original?.trim();
-  const html = `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">
-<p>${escapeHtml(s.greeting(input.name.trim()))}</p>
+  const html = mailDocument(
+    language,
+    subject,
+    `<p>${escapeHtml(s.greeting(input.name.trim()))}</p>
 <p>${escapeHtml(s.intro)}</p>
 <div>${paragraphs(input.response)}</div>
 ${original ? `<hr><p style="color:#555">${escapeHtml(s.yours)}:</p><blockquote style="color:#555;margin-inline-start:0;padding-inline-start:1em;border-inline-start:3px solid #ccc">${paragraphs(original)}</blockquote>` : ""}
-<p>${escapeHtml(s.signoff)}<br>${escapeHtml(input.signature)}</p>
-</body></html>`;
+${signOffHtml(language, input.signature)}`,
+  );
   const text = [
     s.greeting(input.name.trim()),
     "",
@@ -96,8 +87,7 @@ ${original ? `<hr><p style="color:#555">${escapeHtml(s.yours)}:</p><blockquote s
     input.response.trim(),
     ...(original ? ["", "--", `${s.yours}:`, ...original.split("\n").map((line) => `> ${line}`)] : []),
     "",
-    s.signoff,
-    input.signature,
+    ...signOffLines(language, input.signature),
   ].join("\n");
   return { subject, html, text };
 }

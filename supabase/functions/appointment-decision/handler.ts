@@ -8,12 +8,15 @@
  *           409 already decided · 502 the e-mail could not be sent (nothing is saved)
  *           500 sent but not saved
  *
- * The visitor's e-mail (in their language, with the date and time in Toronto time) is sent first;
- * the decision is stored only after the provider accepted it. Declining frees the slot for the
+ * The visitor's e-mail (in their language, with the time on the firm's clock and its zone named) is
+ * sent first; the decision is stored only after the provider accepted it. A confirmation carries the
+ * calendar entry (.ics, METHOD:REQUEST), the "Add to Google Calendar / Outlook" links and a link to
+ * manage the appointment (a token issued as the caller). Postgres then queues the firm's notice. Declining frees the slot for the
  * public form (the slot index and booked_slots() leave declined appointments out). Database calls
  * carry the caller's token: row-level security and the status trigger decide.
  */
-import { appointmentEmail, type Decision } from "../_shared/appointment-email.ts";
+import type { Decision } from "../_shared/appointment-email.ts";
+import { type AppointmentRow, visitorAppointmentMail } from "../_shared/appointment-mail.ts";
 import { MailError, sendMail } from "../_shared/mail.ts";
 import { answer, staffRequest, UUID } from "../_shared/staff-request.ts";
 
@@ -22,16 +25,7 @@ declare const Deno: { env: { get(name: string): string | undefined } };
 export const NOTE_MAX = 2_000;
 const DECISIONS: readonly Decision[] = ["confirmed", "declined"];
 
-interface Appointment {
-  id: string;
-  language: string;
-  name: string | null;
-  email: string | null;
-  service: string | null;
-  appointment_date: string;
-  appointment_time: string;
-  appointment_status: string;
-}
+type Appointment = AppointmentRow;
 
 export default async function handler(req: Request): Promise<Response> {
   const request = await staffRequest(req, "Only admins and editors decide appointments");
@@ -46,7 +40,7 @@ export default async function handler(req: Request): Promise<Response> {
   if (note.length > NOTE_MAX) return answer(400, { error: "invalid_body", message: `The note is longer than ${NOTE_MAX} characters` });
 
   const found = await rest(
-    `contact_submissions?id=eq.${id}&kind=eq.appointment&select=id,language,name,email,service,appointment_date,appointment_time,appointment_status`,
+    `contact_submissions?id=eq.${id}&kind=eq.appointment&select=id,language,name,email,phone,service,appointment_starts_at,appointment_ends_at,appointment_status,appointment_sequence,appointment_decided_at`,
   );
   if (!found.ok) return answer(502, { error: "database_error", message: `The appointment could not be read (${found.status})` });
   const appointment = ((await found.json()) as Appointment[])[0];
@@ -56,20 +50,15 @@ export default async function handler(req: Request): Promise<Response> {
   }
   if (!appointment.email) return answer(400, { error: "no_address", message: "The appointment has no e-mail address" });
 
-  const site = (Deno.env.get("SITE_URL") ?? "").replace(/\/+$/, "");
-  const mail = appointmentEmail({
-    language: appointment.language,
-    decision,
-    name: appointment.name ?? "",
-    service: appointment.service ?? "",
-    date: appointment.appointment_date,
-    time: appointment.appointment_time,
-    note,
-    contactUrl: `${site}${appointment.language === "en" ? "" : `/${appointment.language}`}/contact`,
-    signature: Deno.env.get("MAIL_SIGNATURE") ?? "Consulting Firm",
-  });
+  let token: string | undefined;
+  if (decision === "confirmed") {
+    const issued = await rest("rpc/issue_appointment_token", { method: "POST", body: JSON.stringify({ appointment: id }) });
+    if (!issued.ok) return answer(502, { error: "database_error", message: `The link to manage the appointment could not be made (${issued.status})` });
+    token = (await issued.json()) as string;
+  }
   try {
-    await sendMail({ to: appointment.email, ...mail, replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
+    const mail = await visitorAppointmentMail(decision, appointment, { token, note });
+    await sendMail(mail);
   } catch (error) {
     console.error(error instanceof MailError ? error.message : error);
     return answer(502, { error: "send_failed", message: "The e-mail could not be sent; the appointment is unchanged" });

@@ -14,7 +14,9 @@
  * may read; the function holds no key that could do more.
  */
 import { chatReplyEmail, chatTranscriptEmail, conversationLink } from "../_shared/chat-email.ts";
+import { firmIdentity } from "../_shared/firm.ts";
 import { MailError, sendMail } from "../_shared/mail.ts";
+import { languageOf } from "../_shared/mail-common.ts";
 import { answer, staffRequest, UUID } from "../_shared/staff-request.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
@@ -50,7 +52,8 @@ export default async function handler(req: Request): Promise<Response> {
   const to = conversation.metadata.email;
   const name = conversation.metadata.name ?? "";
   if (!to) return answer(400, { error: "no_address", message: "The conversation has no e-mail address" });
-  const signature = Deno.env.get("MAIL_SIGNATURE") ?? "Consulting Firm";
+  const identity = await firmIdentity(languageOf(conversation.metadata.language));
+  const signature = identity.signature;
 
   const messages = await asCaller(
     `chat_messages?conversation_id=eq.${conversationId}${kind === "reply" ? `&id=eq.${messageId}&sender_type=eq.agent` : ""}&select=id,content,sender_type,created_at&order=created_at.asc`,
@@ -77,7 +80,7 @@ export default async function handler(req: Request): Promise<Response> {
     });
   }
   try {
-    await sendMail({ to, ...mail, replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
+    await sendMail({ to, ...mail, from: identity.from, replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
   } catch (error) {
     console.error(error instanceof MailError ? error.message : error);
     return answer(502, { error: "send_failed", message: "The e-mail could not be sent" });

@@ -1,6 +1,10 @@
 /**
- * mail-outbox: sends the e-mails owed for new submissions (public.mail_outbox): the visitor's
- * acknowledgement and the firm's notification. Decision 0013.
+ * mail-outbox: sends the e-mails owed in public.mail_outbox (decisions 0013, 0036): for every new
+ * submission the visitor's acknowledgement and the firm's notification; for appointments the firm's
+ * notice of a confirmation, the visitor's and the firm's e-mails when the visitor moves or cancels
+ * it, and the reminders the day before (queued by queue_appointment_reminders()). Appointment
+ * e-mails to the visitor carry a fresh manage link (issue_appointment_token) and, where the visitor
+ * should have the entry in their calendar, the .ics.
  *
  * Request:  POST (any body) with the service role's key as the bearer token. On Supabase a cron job
  *           (pg_cron + pg_net, every minute) and a database webhook on mail_outbox inserts call it;
@@ -11,18 +15,28 @@
  * Each e-mail is claimed (leased) before it is sent and marked sent only after the provider
  * accepted it; a failure is recorded and retried after the lease (2, 4, 8 … minutes, six attempts).
  */
-import { MailError, sendMail } from "../_shared/mail.ts";
+import type { FirmAppointmentMail } from "../_shared/appointment-email.ts";
+import { type AppointmentRow, firmAppointmentMail, manageLink, visitorAppointmentMail } from "../_shared/appointment-mail.ts";
+import { firmIdentity } from "../_shared/firm.ts";
+import { type Mail, MailError, sendMail } from "../_shared/mail.ts";
+import { languageOf } from "../_shared/mail-common.ts";
 import { answer, corsHeaders } from "../_shared/staff-request.ts";
 import { acknowledgementEmail, notificationEmail, type SubmissionRow, visitorOf } from "../_shared/submission-emails.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
+type VisitorKind = "acknowledgement" | "cancellation" | "reschedule" | "reminder";
+type Kind = VisitorKind | "notification" | FirmAppointmentMail;
+
 interface Claimed {
   id: string;
-  kind: "acknowledgement" | "notification";
+  kind: Kind;
+  sequence: number;
   attempts: number;
-  submission: SubmissionRow;
+  submission: SubmissionRow & Partial<AppointmentRow>;
 }
+
+const FIRM_NOTICES: readonly string[] = ["confirmation_notice", "cancellation_notice", "reschedule_notice", "reminder_notice"];
 
 export const BATCH = 20;
 
@@ -47,21 +61,46 @@ export default async function handler(req: Request): Promise<Response> {
   const due = (await claim.json()) as Claimed[];
 
   const firm = Deno.env.get("MAIL_NOTIFY_TO");
-  const signature = Deno.env.get("MAIL_SIGNATURE") ?? "Consulting Firm";
   const inboxUrl = `${(Deno.env.get("SITE_URL") ?? "").replace(/\/+$/, "")}/admin/contacts`;
+  /** A fresh manage token for an appointment that can still change; none when it cannot. */
+  const manageToken = async (appointment: string): Promise<string | undefined> => {
+    const issued = await rpc("issue_appointment_token", { appointment });
+    if (!issued.ok) {
+      await issued.body?.cancel();
+      return undefined;
+    }
+    return (await issued.json()) as string;
+  };
   let sent = 0;
   let failed = 0;
   for (const item of due) {
     let error: string | null = null;
     try {
+      const row = item.submission;
+      let mail: Mail;
       if (item.kind === "acknowledgement") {
-        const to = visitorOf(item.submission).to;
+        const to = visitorOf(row).to;
         if (!to) throw new MailError("The submission has no address to acknowledge");
-        await sendMail({ to, ...acknowledgementEmail(item.submission, signature), replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
-      } else {
+        const identity = await firmIdentity(languageOf(row.language));
+        const token = row.kind === "appointment" ? await manageToken(row.id) : undefined;
+        mail = {
+          to,
+          ...acknowledgementEmail(row, identity.signature, { manageUrl: token ? manageLink(row.language, token) : undefined }),
+          from: identity.from,
+          replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined,
+        };
+      } else if (item.kind === "notification") {
         if (!firm) throw new MailError("MAIL_NOTIFY_TO (the firm's address for notifications) is not set");
-        await sendMail({ to: firm, ...notificationEmail(item.submission, inboxUrl) });
+        const identity = await firmIdentity("en");
+        mail = { to: firm, ...notificationEmail(row, inboxUrl), from: identity.from };
+      } else if (FIRM_NOTICES.includes(item.kind)) {
+        if (!firm) throw new MailError("MAIL_NOTIFY_TO (the firm's address for notifications) is not set");
+        mail = await firmAppointmentMail(item.kind as FirmAppointmentMail, row as AppointmentRow, firm);
+      } else {
+        const token = item.kind === "cancellation" ? undefined : await manageToken(row.id);
+        mail = await visitorAppointmentMail(item.kind as VisitorKind & ("cancellation" | "reschedule" | "reminder"), row as AppointmentRow, { token });
       }
+      await sendMail(mail);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
       console.error(`mail-outbox: ${item.kind} for ${item.submission.id} (attempt ${item.attempts}): ${error}`);

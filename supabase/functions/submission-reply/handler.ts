@@ -13,7 +13,9 @@
  * with the caller's own token, so row-level security decides what they may read and change; the
  * function holds no key that could do more.
  */
+import { firmIdentity } from "../_shared/firm.ts";
 import { MailError, sendMail } from "../_shared/mail.ts";
+import { languageOf } from "../_shared/mail-common.ts";
 import { replyEmail } from "../_shared/reply-email.ts";
 import { answer, staffRequest, UUID } from "../_shared/staff-request.ts";
 
@@ -58,16 +60,17 @@ export default async function handler(req: Request): Promise<Response> {
   const to = submission.kind === "referral" ? submission.referrer_email : submission.email;
   const name = (submission.kind === "referral" ? submission.referrer_name : submission.name) ?? "";
   if (!to) return answer(400, { error: "no_address", message: "The submission has no e-mail address" });
+  const identity = await firmIdentity(languageOf(submission.language));
   const mail = replyEmail({
     language: submission.language,
     name,
     subject: submission.subject,
     original: submission.message ?? submission.notes ?? submission.project_details,
     response,
-    signature: Deno.env.get("MAIL_SIGNATURE") ?? "Consulting Firm",
+    signature: identity.signature,
   });
   try {
-    await sendMail({ to, ...mail, replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
+    await sendMail({ to, ...mail, from: identity.from, replyTo: Deno.env.get("MAIL_REPLY_TO") || undefined });
   } catch (error) {
     console.error(error instanceof MailError ? error.message : error);
     return answer(502, { error: "send_failed", message: "The e-mail could not be sent; the submission is unchanged" });
