@@ -144,6 +144,9 @@ import { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGOR
 
 export { FAQ_CATEGORIES, IMPACT_UNITS, LEGAL_SLUGS, PACKAGE_IDS, SERVICE_CATEGORIES, SERVICE_PAGE_SLUGS };
 
+/** One day of the site settings' appointment hours: "Mon 09:00-18:00" (supabase/functions/booking-hours-sync reads it). */
+export const APPOINTMENT_HOURS_PATTERN = "^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) ([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$";
+
 export const contentTypes: ContentTypeDefinition[] = [
   {
     sys: { id: "siteSettings" },
@@ -172,6 +175,26 @@ export const contentTypes: ContentTypeDefinition[] = [
       }),
       list("officeHours", "Office hours", { items: 7, chars: 80, help: "Opening hours on Contact and in the footer, one line per item, e.g. Monday–Friday: 9:00–17:00." }),
       para("footerAbout", "Footer text", 400, "The paragraph about the firm in the footer of every page.", false),
+      {
+        id: "appointmentHours",
+        name: "Appointment hours",
+        type: "Array",
+        localized: false,
+        required: false,
+        validations: [{ size: { max: 7 } }],
+        items: {
+          type: "Symbol",
+          validations: [
+            {
+              regexp: { pattern: APPOINTMENT_HOURS_PATTERN },
+              message: "One day per item: Mon, Tue, Wed, Thu, Fri, Sat or Sun, then the hours on the 24-hour clock, e.g. Mon 09:00-18:00.",
+            },
+          ],
+        },
+        helpText:
+          "When appointments can be booked, in the office's time (Toronto), one day per item, e.g. Mon 09:00-18:00; a day left out takes no appointments. Keep it in line with the office hours above: the booking form and the database follow these. Up to 7 items.",
+        appearance: { widgetId: "tagEditor" },
+      },
     ],
   },
   {

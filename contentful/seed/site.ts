@@ -44,6 +44,8 @@ const settings = entry("siteSettings", "site-settings", {
     twitter: "https://twitter.com/northbridgecg",
   },
   officeHours: ["Mon-Fri 9:00 AM-6:00 PM", "Sat 10:00 AM-2:00 PM", "Sun closed"],
+  // The same hours for the booking form and Postgres (decision 0036); Sunday takes no appointments.
+  appointmentHours: ["Mon 09:00-18:00", "Tue 09:00-18:00", "Wed 09:00-18:00", "Thu 09:00-18:00", "Fri 09:00-18:00", "Sat 10:00-14:00"],
   footerAbout:
     "Northbridge Consulting Group is a North York, Toronto firm helping non-profits, public agencies and Canadian small businesses measure what matters, operate sustainably and deliver projects on time and on budget.",
 });

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
+import { type AppointmentScheduler, startAppointmentScheduler } from "./appointment-scheduler.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { seedPartnerLogos } from "./seed-partner-logos.ts";
 import { seedResourceFiles } from "./seed-resources.ts";
@@ -55,6 +56,8 @@ export interface LocalStack {
   mail: MailCatcher;
   /** Sends the e-mails new submissions owe (the mail-outbox function, woken by Postgres). */
   outbox: OutboxWorker;
+  /** Queues appointment reminders every minute and copies the appointment hours from Contentful (pg_cron's work on Supabase). */
+  appointments: AppointmentScheduler;
   /**
    * Starts serving the built SPA from buildDir (before this, pages answer 503);
    * with `feeds`, /rss.xml and /sitemap.xml are generated on request so newly
@@ -104,7 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const response = await fetch(`${authMail.origin}/__local/mail/api/emails`, {
         method: "POST",
         headers: { Authorization: `Bearer ${secrets.mailApiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: process.env.MAIL_FROM ?? "Consulting Firm <hello@example.com>", to: [message.to], subject: message.subject, html: message.html, text: message.text }),
+        body: JSON.stringify({ from: process.env.MAIL_FROM ?? "hello@example.com", to: [message.to], subject: message.subject, html: message.html, text: message.text }),
       });
       if (!response.ok) throw new Error(`the mail catcher answered ${response.status}`);
     },
@@ -163,7 +166,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.MAIL_API_URL = `${origin}/__local/mail/api/emails`;
     process.env.MAIL_API_KEY = secrets.mailApiKey;
   }
-  process.env.MAIL_FROM ??= "Consulting Firm <hello@example.com>";
+  // A bare address: the e-mails name the firm as the site settings in Contentful do (functions/_shared/firm.ts).
+  process.env.MAIL_FROM ??= "hello@example.com";
   // Links in e-mails (e.g. "choose another time" after a declined appointment) lead to the public site.
   process.env.SITE_URL ??= process.env.VITE_SITE_URL ?? origin;
   // Contentful drafts for the site's preview mode: the content-preview function reads the emulator's Preview API
@@ -202,7 +206,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     "update public.submission_limits set per_address = 100000, pending_appointments_per_address_and_day = 100000",
   );
   // New submissions owe e-mails to the visitor and the firm (decision 0013).
-  process.env.MAIL_NOTIFY_TO ??= "Consulting Firm team <team@example.com>";
+  process.env.MAIL_NOTIFY_TO ??= "team@example.com";
   const outbox = await startOutboxWorker({
     db: supabase.context.db,
     run: async () => {
@@ -213,6 +217,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!response.ok) throw new Error(`mail-outbox answered ${response.status}: ${await response.text()}`);
     },
   });
+
+  // Appointments (decision 0036): reminders every minute and the appointment hours from Contentful,
+  // what pg_cron (and a Contentful webhook) do on a real project.
+  const callFunction = async (name: string) => {
+    const response = await fetch(`${origin}/supabase/functions/v1/${name}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${supabase.serviceRoleKey}`, apikey: supabase.anonKey },
+    });
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  };
+  const appointments = await startAppointmentScheduler({ db: supabase.context.db, syncHours: () => callFunction("booking-hours-sync"), log });
 
   // The audit log's retention (decision 0023): what pg_cron does daily on a real project.
   const pruneAudit = () =>
@@ -233,8 +248,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       feeds = serveOptions?.feeds;
     },
     outbox,
+    appointments,
     async close() {
       clearInterval(auditRetention);
+      await appointments.stop();
       await outbox.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
