@@ -3,7 +3,9 @@
  * functions send locally lands here instead of in real inboxes.
  *
  *   POST /__local/mail/api/emails          the provider API the functions call (Resend's format:
- *                                          Bearer key, {from, to, subject, html, text, reply_to})
+ *                                          Bearer key, {from, to, subject, html, text, reply_to,
+ *                                          attachments: [{filename, content (base64), content_type}]})
+ *   GET  /__local/mail/<id>/attachments/<n> one attachment, as sent
  *   GET  /__local/mail                     an inbox page: every message, newest first
  *   GET  /__local/mail/<id>                one message: headers, text part, HTML part (sandboxed)
  *   GET  /__local/mail/api/messages[/<id>] the same as JSON (the e2e tests read it)
@@ -16,6 +18,13 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64-encoded as the provider API receives it. */
+  content: string;
+}
+
 export interface CaughtMail {
   id: string;
   from: string;
@@ -24,6 +33,7 @@ export interface CaughtMail {
   subject: string;
   html?: string;
   text?: string;
+  attachments?: CaughtAttachment[];
   createdAt: string;
 }
 
@@ -98,6 +108,17 @@ export function createMailCatcher(options: { apiKey: string }): MailCatcher {
     if (typeof body.html !== "string" && typeof body.text !== "string") {
       return json(res, 422, { statusCode: 422, name: "validation_error", message: "Missing `html` or `text`" });
     }
+    const attachments = body.attachments;
+    if (attachments !== undefined) {
+      const valid =
+        Array.isArray(attachments) &&
+        attachments.every(
+          (a) =>
+            a && typeof a === "object" && typeof (a as Record<string, unknown>).filename === "string" && typeof (a as Record<string, unknown>).content === "string" &&
+            /^[A-Za-z0-9+/=\s]*$/.test((a as Record<string, unknown>).content as string),
+        );
+      if (!valid) return json(res, 422, { statusCode: 422, name: "validation_error", message: "Invalid `attachments`: each needs a filename and base64 content" });
+    }
     const mail: CaughtMail = {
       id: randomUUID(),
       from: body.from as string,
@@ -106,6 +127,15 @@ export function createMailCatcher(options: { apiKey: string }): MailCatcher {
       subject: body.subject,
       ...(typeof body.html === "string" ? { html: body.html } : {}),
       ...(typeof body.text === "string" ? { text: body.text } : {}),
+      ...(Array.isArray(attachments) && attachments.length
+        ? {
+            attachments: (attachments as Record<string, string>[]).map((a) => ({
+              filename: a.filename!,
+              contentType: typeof a.content_type === "string" ? a.content_type : "application/octet-stream",
+              content: a.content!,
+            })),
+          }
+        : {}),
       createdAt: new Date().toISOString(),
     };
     inbox.unshift(mail);
@@ -139,7 +169,12 @@ export function createMailCatcher(options: { apiKey: string }): MailCatcher {
         `<p><a href="${PREFIX}">← Local mail</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <table><tbody><tr><th scope="row">From</th><td>${escapeHtml(mail.from)}</td></tr><tr><th scope="row">To</th><td>${escapeHtml(mail.to.join(", "))}</td></tr>${mail.replyTo ? `<tr><th scope="row">Reply-To</th><td>${escapeHtml(mail.replyTo)}</td></tr>` : ""}<tr><th scope="row">Sent</th><td>${escapeHtml(mail.createdAt)}</td></tr></tbody></table>
 <h2>Text part</h2>${mail.text ? `<pre>${escapeHtml(mail.text)}</pre>` : "<p>None.</p>"}
-<h2>HTML part</h2>${mail.html ? `<iframe title="HTML part" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe>` : "<p>None.</p>"}`,
+<h2>HTML part</h2>${mail.html ? `<iframe title="HTML part" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe>` : "<p>None.</p>"}
+<h2>Attachments</h2>${
+          mail.attachments?.length
+            ? `<ul>${mail.attachments.map((a, n) => `<li><a href="${PREFIX}/${mail.id}/attachments/${n}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`).join("")}</ul>`
+            : "<p>None.</p>"
+        }`,
       ),
     );
   }
@@ -167,6 +202,18 @@ export function createMailCatcher(options: { apiKey: string }): MailCatcher {
         else json(res, 404, { message: "No such message" });
       } else if (req.method === "GET" && rest === "") {
         inboxPage(res);
+      } else if (req.method === "GET" && /^\/[0-9a-f-]{36}\/attachments\/\d+$/.test(rest)) {
+        const [, id, , n] = rest.split("/");
+        const attachment = inbox.find((m) => m.id === id)?.attachments?.[Number(n)];
+        if (!attachment) json(res, 404, { message: "No such attachment" });
+        else {
+          res.writeHead(200, {
+            "Content-Type": attachment.contentType,
+            "Content-Disposition": `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, "_")}"`,
+            "Cache-Control": "no-store",
+          });
+          res.end(Buffer.from(attachment.content, "base64"));
+        }
       } else if (req.method === "GET" && /^\/[0-9a-f-]{36}$/.test(rest)) {
         const mail = inbox.find((m) => m.id === rest.slice(1));
         if (mail) messagePage(res, mail);

@@ -95,6 +95,7 @@ create index contact_submissions_appointment_starts_idx
 create or replace function public.set_appointment_moments()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare

@@ -152,7 +152,7 @@ declare
   managed constant text[] := array['status', 'admin_response', 'replied_at', 'appointment_status', 'appointment_decided_at', 'chat_conversation_id',
                                    'appointment_date', 'appointment_time', 'appointment_starts_at', 'appointment_ends_at', 'appointment_sequence',
                                    'appointment_cancelled_at'];
-  by_visitor boolean := current_setting('contact_submissions.managed_by_visitor', true) = new.id::text;
+  by_visitor boolean := coalesce(current_setting('contact_submissions.managed_by_visitor', true) = new.id::text, false);
 begin
   if (to_jsonb(new) - managed) is distinct from (to_jsonb(old) - managed)
      or (new.chat_conversation_id is distinct from old.chat_conversation_id and new.chat_conversation_id is not null) then

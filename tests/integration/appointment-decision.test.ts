@@ -6,16 +6,15 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { weekdays } from "./helpers/appointment-days.ts";
 import { submitContact } from "./helpers/client-address.ts";
+import { parseCalendar } from "./helpers/calendar.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
 let stack: FunctionsStack;
 
-/** A free future day (each test books its own, far from the others). */
-function futureDay(): string {
-  const day = new Date(Date.now() + randomInt(30, 3000) * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
+/** A free future weekday (each test books its own; the booking hours take appointments on weekdays). */
+const futureDay = weekdays(randomInt(3, 20));
 
 async function book(fields: Record<string, unknown> = {}): Promise<{ id: string; date: string; email: string }> {
   const id = randomUUID();
@@ -125,7 +124,7 @@ describe("appointment-decision", () => {
     expect(stack.catcher.messages()).toHaveLength(before);
   });
 
-  it("confirms: the visitor gets an escaped e-mail in their language with the Toronto time, the slot stays taken, a second decision is refused", async () => {
+  it("confirms: the visitor gets an escaped e-mail in their language with the Toronto time named, a calendar entry and a manage link; the slot stays taken, a second decision is refused", async () => {
     const { id, date, email } = await book();
     const editor = await stack.userClient("editor");
     const result = await decide(editor, { id, decision: "confirmed", note: "Bring the <logframe>." });
@@ -138,7 +137,16 @@ describe("appointment-decision", () => {
     expect(mail?.subject).toBe("تم تأكيد موعدكم");
     expect(mail?.html).toContain('lang="ar" dir="rtl"');
     expect(mail?.html).toContain("إدارة المشاريع");
-    expect(mail?.html).toContain("بتوقيت تورونتو");
+    expect(mail?.html).toContain("توقيت تورونتو");
+    expect(mail?.from).toBe("Northbridge Consulting Group <hello@example.com>");
+    expect(mail?.text).toMatch(/فريق Northbridge Consulting Group$/);
+    expect(mail?.text).toMatch(/https:\/\/site\.example\/ar\/appointment#[0-9a-f]{64}/);
+    // The calendar entry, parsed back: the booked Toronto time, METHOD:REQUEST.
+    const entry = parseCalendar(mail!);
+    expect(entry.method).toBe("REQUEST");
+    expect(entry.start).toBe(`${date}T14:00:00`);
+    expect(entry.tzid).toBe("America/Toronto");
+    expect(entry.uid).toBe(`appointment-${id}@site.example`);
     expect(mail?.html).toContain("Amal &lt;i&gt;Haddad&lt;/i&gt;");
     expect(mail?.html).toContain("Bring the &lt;logframe&gt;.");
     expect(mail?.html).not.toMatch(/<i>|<logframe>/);
@@ -161,7 +169,8 @@ describe("appointment-decision", () => {
     const mail = stack.catcher.messages().find((m) => m.to.includes(first.email));
     expect(mail?.subject).toBe("Votre demande de rendez-vous n'a pas pu être acceptée");
     expect(mail?.html).toContain('href="https://site.example/fr/contact"');
-    expect(mail?.text).toContain("heure de Toronto");
+    expect(mail?.text).toContain(" HE");
+    expect(mail?.attachments).toBeUndefined();
 
     expect(await bookedOn(first.date)).toEqual([]);
     await book({ appointment_date: first.date });

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { weekdayAhead } from "./helpers/appointment-days.ts";
 import { submitContact } from "./helpers/client-address.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
@@ -31,7 +32,7 @@ const count = async (sql: string) => Number((await stack.supabase.emulator.conte
 
 describe("dashboard_summary", () => {
   it("gives editors the real counts of what they manage, and the latest events newest first", async () => {
-    const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const day = weekdayAhead(9);
     await submitContact(stack.anon(), { kind: "message", name: "Dash", email: `dash-${randomUUID().slice(0, 6)}@example.com`, subject: "Dashboard check", message: "Hi" });
     await submitContact(stack.anon(), { kind: "appointment", name: "Appt", email: `appt-${randomUUID().slice(0, 6)}@example.com`, service: "Other", appointment_date: day, appointment_time: "04:00 PM" });
     const editor = await stack.userClient("editor");

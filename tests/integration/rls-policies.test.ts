@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DbRole, type QueryResult } from "../../emulator/supabase/db.ts";
+import { weekdayAhead } from "./helpers/appointment-days.ts";
 import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./helpers/postgres.ts";
 
 /** Tables no API role may write, and contact_submissions (each has its reason at the privilege check below). */
@@ -108,8 +109,9 @@ async function refused(promise: Promise<unknown>, code: string): Promise<void> {
   await expect(promise).rejects.toMatchObject({ code });
 }
 
+/** A weekday (the booking hours take appointments then) `offset` days ahead or later; a plain date when in the past. */
 function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return offset < 0 ? new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10) : weekdayAhead(offset);
 }
 
 // --- the attacks -----------------------------------------------------------------------------

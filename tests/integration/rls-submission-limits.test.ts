@@ -18,6 +18,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubmissionsClient } from "../../src/lib/submissions/client.ts";
 import { submit } from "../../src/lib/submissions/submit.ts";
+import { weekdays } from "./helpers/appointment-days.ts";
 import { clientFrom, fetchFrom, newClientAddress, submitContact } from "./helpers/client-address.ts";
 import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
@@ -37,9 +38,8 @@ const message = (email: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A date some weeks ahead, distinct per call (slots are unique per date and time). */
-let dayOffset = 20;
-const nextDay = () => new Date(Date.now() + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
+/** A weekday some weeks ahead, distinct per call (slots are unique per date and time; weekdays take appointments). */
+const nextDay = weekdays(20);
 
 const appointment = (date: string, time: string, email = `appt-${tag()}@example.com`) => ({
   id: randomUUID(),

@@ -1,18 +1,26 @@
 /**
- * A Supabase emulator with the edge functions' environment and a mail catcher, for testing the
- * staff functions (submission-reply, appointment-decision) through supabase-js.
+ * A Supabase emulator with the edge functions' environment, a mail catcher and the Contentful
+ * Delivery API emulator with the seed (the e-mails name the firm from its site settings), for testing
+ * the functions (submission-reply, appointment-decision, mail-outbox, staff-calendar…) through supabase-js.
  */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
+import { loadSeed } from "../../../contentful/index.ts";
+import { createContentfulEmulator } from "../../../emulator/contentful/index.ts";
+import { serve, type RunningServer } from "../../../emulator/contentful/testing.ts";
+import { clearFirmName } from "../../../supabase/functions/_shared/firm.ts";
 import { createMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.ts";
 import { clientFrom } from "./client-address.ts";
 import { startSupabase, type StartedSupabase } from "./supabase.ts";
 
 export const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
-const ENV = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "SITE_URL", "MAIL_NOTIFY_TO"] as const;
+const ENV = [
+  "SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM", "MAIL_SIGNATURE", "SITE_URL", "MAIL_NOTIFY_TO",
+  "CONTENTFUL_SPACE_ID", "CONTENTFUL_ENVIRONMENT", "CONTENTFUL_DELIVERY_TOKEN", "CONTENTFUL_DELIVERY_URL",
+] as const;
 
 export interface FunctionsStack {
   supabase: StartedSupabase;
@@ -48,6 +56,10 @@ export async function startFunctionsStack(opts: Parameters<typeof startSupabase>
     ...opts,
   });
   const service = createClient(supabase.url, supabase.serviceRoleKey, noSession);
+  const contentful: RunningServer = await serve(
+    createContentfulEmulator({ spaceId: "local", deliveryToken: "functions-cda", seed: loadSeed(), basePath: "/contentful" }).handle,
+  );
+  clearFirmName();
   const saved: Partial<Record<(typeof ENV)[number], string>> = {};
   for (const name of ENV) saved[name] = process.env[name];
   Object.assign(process.env, {
@@ -56,10 +68,16 @@ export async function startFunctionsStack(opts: Parameters<typeof startSupabase>
     SUPABASE_SERVICE_ROLE_KEY: supabase.serviceRoleKey,
     MAIL_API_URL: `${mailOrigin}/__local/mail/api/emails`,
     MAIL_API_KEY: "test-mail-key",
-    MAIL_FROM: "Consulting Firm <hello@example.com>",
+    // A bare address: the sender's name is the firm's, from the site settings in Contentful.
+    MAIL_FROM: "hello@example.com",
     SITE_URL: "https://site.example",
     MAIL_NOTIFY_TO: "team@firm.example",
+    CONTENTFUL_SPACE_ID: "local",
+    CONTENTFUL_ENVIRONMENT: "master",
+    CONTENTFUL_DELIVERY_TOKEN: "functions-cda",
+    CONTENTFUL_DELIVERY_URL: `${contentful.url}/contentful`,
   });
+  delete process.env.MAIL_SIGNATURE;
 
   return {
     supabase,
@@ -88,6 +106,8 @@ export async function startFunctionsStack(opts: Parameters<typeof startSupabase>
         else process.env[name] = saved[name];
       }
       await new Promise<void>((r) => mailServer.close(() => r()));
+      await contentful.close();
+      clearFirmName();
       await supabase.close();
     },
   };
