@@ -133,8 +133,9 @@ end
 $$;
 revoke all on function public.queue_appointment_mail() from public, anon, authenticated;
 
+-- (Columns named here must be in the UPDATE itself: the moments change through the day and slot.)
 create trigger queue_appointment_mail
-  after update of appointment_status, appointment_starts_at on public.contact_submissions
+  after update of appointment_status, appointment_date, appointment_time on public.contact_submissions
   for each row execute function public.queue_appointment_mail();
 
 -- --- what may change on a submission ---------------------------------------------------------------
