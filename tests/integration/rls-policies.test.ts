@@ -14,7 +14,9 @@ import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./
 
 /** Tables no API role may write, and contact_submissions (each has its reason at the privilege check below). */
 const LOCKED = [
-  "audit_log", "audit_settings", "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "submission_limits", "submission_sources",
+  "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "booking_closures", "booking_hours",
+  "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "staff_calendar_tokens", "submission_limits",
+  "submission_sources",
 ].map((t) => `'${t}'`).join(", ");
 
 // --- the Postgres server -------------------------------------------------------------------
@@ -167,9 +169,9 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
       expect(rows.map((r) => r.relname)).toEqual([
-        "audit_log", "audit_settings", "blog_posts", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
+        "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "blog_posts", "booking_closures", "booking_hours", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
         "mail_outbox", "mfa_recovery_codes", "partners", "profiles", "resource_download_visitors", "resources", "security_settings",
-        "service_categories", "service_pricing", "services", "sign_in_failures", "submission_limits", "submission_sources", "web_vitals",
+        "service_categories", "service_pricing", "services", "sign_in_failures", "staff_calendar_tokens", "submission_limits", "submission_sources", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
     });
@@ -195,9 +197,17 @@ describe.each(backends)("RLS on $name", (backend) => {
       // they count, and the live chat's resume tokens are reached only by security-definer functions.
       // Visitors submit through submit_contact() (decision 0026), the live chat's offline message
       // included (decision 0028): neither anon nor authenticated may insert directly.
+      // Appointments (decision 0036): the settings, manage tokens, their refusals and the staff feed
+      // tokens are reached only by security-definer functions; closed periods are written by admins
+      // (RLS) and read by editors; the booking hours are read by anyone and written by the sync only.
       expect(audit.rows).toEqual([
+        { relname: "appointment_settings", privileges: [] },
+        { relname: "appointment_token_failures", privileges: [] },
+        { relname: "appointment_tokens", privileges: [] },
         { relname: "audit_log", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "audit_settings", privileges: ["authenticated:select", "service_role:select"] },
+        { relname: "booking_closures", privileges: ["authenticated:delete", "authenticated:insert", "authenticated:select", "authenticated:update", "service_role:select"] },
+        { relname: "booking_hours", privileges: ["anon:select", "authenticated:select", "service_role:select"] },
         { relname: "chat_resume_tokens", privileges: [] },
         {
           relname: "contact_submissions",
@@ -210,6 +220,7 @@ describe.each(backends)("RLS on $name", (backend) => {
         { relname: "mfa_recovery_codes", privileges: [] },
         { relname: "security_settings", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "sign_in_failures", privileges: [] },
+        { relname: "staff_calendar_tokens", privileges: [] },
         { relname: "submission_limits", privileges: [] },
         { relname: "submission_sources", privileges: [] },
       ]);
