@@ -1,12 +1,14 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField, SelectField, TextAreaField } from "~/components/ui/field";
+import { addMonths, MonthCalendar } from "~/components/ui/month-calendar";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
-import { bookedSlots } from "~/lib/submissions/booked-slots";
-import { freeTimes } from "~/lib/submissions/free-times";
+import { firmZoneName, formatClock, formatDay, formatMoment } from "~/lib/date-time";
+import { type Availability, appointmentAvailability, freeSlots } from "~/lib/submissions/appointment-availability";
 import {
   APPOINTMENT_SERVICES,
+  APPOINTMENT_TIMES,
   type AppointmentFields,
   type AppointmentService,
   type AppointmentTime,
@@ -18,14 +20,9 @@ import { ContactDetailsFields, ContactFormEnd, bindField, useCounter } from "./f
 import { useContactForm } from "./use-contact-form";
 import type { AppointmentValues } from "./validation";
 
-/** A slot ("02:00 PM", the value the database stores) as the page's language writes a time. */
+/** A slot ("02:00 PM", the value the database stores) as the page's language writes a time (the lib's one formatter). */
 export function formatTimeSlot(slot: string, language: string): string {
-  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot);
-  if (!match) return slot;
-  const hours = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
-  const time = new Date(Date.UTC(2024, 0, 1, hours, Number(match[2])));
-  const text = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(time);
-  return language === "en" ? slot : text;
+  return formatClock(slot, language);
 }
 
 const initial: AppointmentValues = {
@@ -41,26 +38,37 @@ const initial: AppointmentValues = {
 };
 const order = ["name", "email", "phone", "service", "date", "time", "notes", "answer"] as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+function addDays(value: string, n: number): string {
+  const day = new Date(`${value}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + n);
+  return day.toISOString().slice(0, 10);
+}
 const noSubscription = () => () => {};
 
-/** 'January 5, 2030' for a yyyy-mm-dd date (read in UTC so it never shifts a day). */
-export function formatAppointmentDate(date: string, locale = "en-US"): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(parsed);
+/** 'January 5, 2030' for a yyyy-mm-dd date (the firm's calendar day: it never shifts). */
+export function formatAppointmentDate(date: string, locale = "en"): string {
+  return formatDay(date, locale, "long");
 }
 
+/** How far ahead the form's calendar goes (the database's booking horizon is 180 days). */
+const MONTHS_AHEAD = 5;
+
 /**
- * The 'Book Appointment' form. The times offered for the chosen date leave out the slots already
- * booked (booked_slots); if a slot is taken between loading and sending, Postgres refuses the
- * second booking (unique slot), the visitor is told, and that time disappears from the choices.
+ * The 'Book Appointment' form. The days and times it offers are the ones Postgres would accept
+ * (appointment_availability: the office's booking hours, the closed periods, the slots already
+ * taken, the past); the calendar shows the other days as unavailable and says why. If a slot goes
+ * between loading and sending, Postgres refuses the booking (a taken slot, or a period just closed),
+ * the visitor is told, and that time disappears from the choices. Times are the firm's, with the
+ * zone named (decision 0035).
  */
 export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetails): void }) {
   const { t, i18n } = useTranslation("contact");
   const id = useId();
   const today = useSyncExternalStore(noSubscription, () => todayInToronto(), () => "");
-  // Slots known to be taken, by date (from booked_slots, plus any refused as just taken).
-  const [taken, setTaken] = useState<Record<string, AppointmentTime[]>>({});
+  // What Postgres offers, by day, for the months read so far (refreshed after a refused slot).
+  const [availability, setAvailability] = useState<Availability>({});
+  const [loadedMonths, setLoadedMonths] = useState<Record<string, "loading" | "ready" | "failed">>({});
+  const [month, setMonth] = useState("");
   const [refresh, setRefresh] = useState(0);
 
   const toFields = (values: AppointmentValues): AppointmentFields => ({
@@ -81,7 +89,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
     toFields,
     onSuccess(values) {
       const fields = toFields(values);
-      setTaken((current) => ({ ...current, [fields.date]: [...(current[fields.date] ?? []), fields.time] }));
+      markTaken(fields.date, fields.time, "booked");
       onSent({
         kind: "appointment",
         rows: [
@@ -90,44 +98,73 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
           ...(fields.phone ? ([[t("form.phone"), fields.phone]] as const) : []),
           [t("form.service"), t(`services.${fields.service}`)],
           [t("form.date"), formatAppointmentDate(fields.date, i18n.language)],
-          [t("form.time"), formatTimeSlot(fields.time, i18n.language)],
+          [t("form.time"), slotLabel(fields.date, fields.time)],
           ...(fields.notes?.trim() ? ([[t("form.notes"), fields.notes.trim()]] as const) : []),
         ],
       });
     },
     onFailure(result, values) {
-      if (result.reason !== "slot-taken") return false;
-      setTaken((current) => ({ ...current, [values.date]: [...(current[values.date] ?? []), values.time as AppointmentTime] }));
+      if (result.reason !== "slot-taken" && result.reason !== "slot-unavailable") return false;
+      const key = result.reason === "slot-taken" ? "slotTaken" : "slotUnavailable";
+      markTaken(values.date, values.time as AppointmentTime, result.reason === "slot-taken" ? "booked" : "closed");
       form.setValues((current) => (current.date === values.date && current.time === values.time ? { ...current, time: "" } : current));
-      form.setFieldError("time", "slotTaken");
-      toast.error(t("submit.slotTaken"), { id: "form:contact-appointment" });
+      form.setFieldError("time", key);
+      toast.error(t(`submit.${key}`), { id: "form:contact-appointment" });
+      setLoadedMonths({});
       setRefresh((n) => n + 1);
       return true;
     },
   });
 
+  /** A slot just refused or booked: no longer offered, whatever was read before. */
+  function markTaken(date: string, time: AppointmentTime, refusal: "booked" | "closed") {
+    setAvailability((current) => ({ ...current, [date]: (current[date] ?? []).map((slot) => (slot.time === time ? { ...slot, refusal } : slot)) }));
+  }
+  /** "2:00 p.m. ET": the slot's moment on the firm's clock, the zone named. */
+  function slotLabel(date: string, time: string): string {
+    const slot = availability[date]?.find((s) => s.time === time);
+    return slot ? formatMoment(slot.startsAt, i18n.language, "time") : `${formatClock(time, i18n.language)} ${firmZoneName(i18n.language)}`;
+  }
+
   const { date } = form.values;
   const { setValues } = form;
+  const shownMonth = month || (isDate(date) && date >= today ? `${date.slice(0, 7)}-01` : today ? `${today.slice(0, 7)}-01` : "");
+  // The days of the month shown and of the chosen date's month, read once each (again after a refusal).
   useEffect(() => {
-    if (!isDate(date)) return;
-    let current = true;
-    bookedSlots(date).then(
-      (slots) => {
-        if (!current) return;
-        const onDate = slots.filter((slot) => slot.date === date).map((slot) => slot.time);
-        setTaken((known) => ({ ...known, [date]: onDate }));
-        setValues((values) => (values.date === date && onDate.includes(values.time as AppointmentTime) ? { ...values, time: "" } : values));
-      },
-      () => {
-        // Offline or refused: offer every time; Postgres still refuses a slot that is taken.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [date, refresh, setValues]);
+    const months = [...new Set([shownMonth, isDate(date) ? `${date.slice(0, 7)}-01` : ""].filter(Boolean))].filter((m) => !loadedMonths[m]);
+    if (months.length === 0) return;
+    setLoadedMonths((current) => ({ ...current, ...Object.fromEntries(months.map((m) => [m, "loading" as const])) }));
+    for (const first of months) {
+      appointmentAvailability(first, addDays(addMonths(first, 1), -1)).then(
+        (days) => {
+          setAvailability((current) => ({ ...current, ...days }));
+          setLoadedMonths((current) => ({ ...current, [first]: "ready" }));
+        },
+        () => {
+          // Offline or refused: the form still offers every time; Postgres decides on sending.
+          setLoadedMonths((current) => ({ ...current, [first]: "failed" }));
+        },
+      );
+    }
+  }, [shownMonth, date, loadedMonths, refresh]);
 
-  const free = isDate(date) ? freeTimes(date, (taken[date] ?? []).map((slot) => ({ date, time: slot }))) : [];
+  // A time that is no longer free on the chosen date is cleared.
+  useEffect(() => {
+    if (!isDate(date) || !availability[date]) return;
+    const free = new Set(freeSlots(availability, date).map((slot) => slot.time as string));
+    setValues((values) => (values.date === date && values.time && !free.has(values.time) ? { ...values, time: "" } : values));
+  }, [availability, date, setValues]);
+
+  const known = isDate(date) && availability[date] !== undefined;
+  const free = !isDate(date) ? [] : known ? freeSlots(availability, date).map((slot) => slot.time) : (APPOINTMENT_TIMES as readonly AppointmentTime[]);
+  const unavailable = (day: string): string | null => {
+    if (today && day < today) return t("calendar.past");
+    const slots = availability[day];
+    if (!slots) return null;
+    if (slots.some((slot) => slot.refusal === null)) return null;
+    if (slots.some((slot) => slot.refusal === "booked")) return t("calendar.full");
+    return t("calendar.closed");
+  };
   const notesCounter = useCounter(form.values.notes, MAX_MESSAGE_LENGTH);
 
   return (
@@ -142,17 +179,33 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         ))}
       </SelectField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField {...bindField(form, id, "date")} label={t("form.date")} hint={t("form.dateHint")} required min={today || undefined} />
+        <div>
+          <DateField {...bindField(form, id, "date")} label={t("form.date")} hint={t("form.dateHint")} required min={today || undefined} />
+          {shownMonth && (
+            <MonthCalendar
+              month={shownMonth}
+              onMonthChange={setMonth}
+              selected={isDate(date) ? date : ""}
+              onSelect={(day) => form.set("date")(day)}
+              unavailable={unavailable}
+              minMonth={`${today.slice(0, 7)}-01`}
+              maxMonth={addMonths(`${today.slice(0, 7)}-01`, MONTHS_AHEAD)}
+              language={i18n.language}
+              label={t("calendar.label")}
+              busy={loadedMonths[shownMonth] === "loading"}
+            />
+          )}
+        </div>
         <SelectField
           {...bindField(form, id, "time")}
           label={t("form.time")}
-          hint={isDate(date) && free.length === 0 ? t("form.noTimes") : undefined}
+          hint={isDate(date) && free.length === 0 ? t("form.noTimes") : t("form.timeZoneHint", { zone: firmZoneName(i18n.language) })}
           required
         >
           <option value="">{isDate(date) ? t("form.timePlaceholder") : t("form.timeChooseDate")}</option>
           {free.map((slot) => (
             <option key={slot} value={slot}>
-              {formatTimeSlot(slot, i18n.language)}
+              {slotLabel(date, slot)}
             </option>
           ))}
         </SelectField>

@@ -29,6 +29,8 @@ export function failureMessageKey(result: SubmitFailure): string {
       return "submit.rateLimited";
     case "slot-taken":
       return "submit.slotTaken";
+    case "slot-unavailable":
+      return "submit.slotUnavailable";
     case "invalid":
       return "submit.invalid";
     default:

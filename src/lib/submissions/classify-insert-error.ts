@@ -16,6 +16,8 @@ export function classifyInsertError(error: DbError, status?: number): SubmitResu
   }
   if (code === RATE_LIMIT_SQLSTATE || status === 429) return { ok: false, reason: "rate-limited", message: error.message };
   if (code === "" && (status === undefined || status === 0)) return { ok: false, reason: "network", message: error.message };
+  // Postgres refuses a slot outside the booking hours or in a closed period (decision 0036).
+  if (code === "23514" && /takes no appointment at that time/.test(text)) return { ok: false, reason: "slot-unavailable", message: error.message };
   if (/^2[23]/.test(code)) return { ok: false, reason: "invalid", message: error.message };
   return { ok: false, reason: "rejected", message: error.message };
 }

@@ -8,6 +8,10 @@ export interface SubmissionsClient {
     fn: "booked_slots",
     args: { from_date: string | null },
   ): PromiseLike<{ data: unknown; error: DbError | null; status?: number }>;
+  rpc(
+    fn: "appointment_availability",
+    args: { from_date: string; to_date: string },
+  ): PromiseLike<{ data: unknown; error: DbError | null; status?: number }>;
 }
 
 /** A PostgREST error as supabase-js returns it (code "" and status 0 on a network failure). */

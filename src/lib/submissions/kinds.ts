@@ -86,6 +86,6 @@ export interface SubmissionFieldsByKind {
   referral: ReferralFields;
 }
 
-export type SubmitFailureReason = "network" | "rejected" | "slot-taken" | "rate-limited" | "invalid";
+export type SubmitFailureReason = "network" | "rejected" | "slot-taken" | "slot-unavailable" | "rate-limited" | "invalid";
 
 export type SubmitResult = { ok: true } | { ok: false; reason: SubmitFailureReason; message?: string };
