@@ -40,11 +40,18 @@ async function slugs(contentType: string): Promise<string[]> {
   }
 }
 
+/**
+ * Pages prerendered but not listed in the sitemap: the manage-your-appointment page (reached only from
+ * an appointment's e-mails, noindex).
+ */
+export const unlistedPublicPaths = ["/appointment"] as const;
+
 /** Every public page in every language: English at the root, the others under /fr, /ru, /ar, /fa. */
 export async function prerenderPaths(): Promise<string[]> {
   const [principles, posts] = await Promise.all([slugs("principle"), slugs("blogPost")]);
   const pages = [
     ...staticPublicPaths,
+    ...unlistedPublicPaths,
     ...principles.map((slug) => `/about/principle/${slug}`),
     ...posts.map((slug) => `/blog/${slug}`),
     // The 404 page, prerendered so that it paints without scripts; the server sends it (status 404)

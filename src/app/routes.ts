@@ -20,6 +20,7 @@ function publicRoutes(language?: (typeof otherLanguages)[number]) {
     route("blog", "routes/blog.tsx", { id: id("routes/blog") }),
     route("blog/:slug", "routes/blog-post.tsx", { id: id("routes/blog-post") }),
     route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
+    route("appointment", "routes/appointment.tsx", { id: id("routes/appointment") }),
     route("faq", "routes/faq.tsx", { id: id("routes/faq") }),
     route("privacy", "routes/legal.tsx", { id: id("privacy") }),
     route("terms", "routes/legal.tsx", { id: id("terms") }),

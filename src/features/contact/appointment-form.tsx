@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField, SelectField, TextAreaField } from "~/components/ui/field";
 import { addMonths, MonthCalendar } from "~/components/ui/month-calendar";
@@ -67,7 +67,8 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const today = useSyncExternalStore(noSubscription, () => todayInToronto(), () => "");
   // What Postgres offers, by day, for the months read so far (refreshed after a refused slot).
   const [availability, setAvailability] = useState<Availability>({});
-  const [loadedMonths, setLoadedMonths] = useState<Record<string, "loading" | "ready" | "failed">>({});
+  const [loadedMonths, setLoadedMonths] = useState<Record<string, "ready" | "failed">>({});
+  const requested = useRef(new Set<string>());
   const [month, setMonth] = useState("");
   const [refresh, setRefresh] = useState(0);
 
@@ -110,6 +111,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
       form.setValues((current) => (current.date === values.date && current.time === values.time ? { ...current, time: "" } : current));
       form.setFieldError("time", key);
       toast.error(t(`submit.${key}`), { id: "form:contact-appointment" });
+      requested.current.clear();
       setLoadedMonths({});
       setRefresh((n) => n + 1);
       return true;
@@ -131,10 +133,9 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const shownMonth = month || (isDate(date) && date >= today ? `${date.slice(0, 7)}-01` : today ? `${today.slice(0, 7)}-01` : "");
   // The days of the month shown and of the chosen date's month, read once each (again after a refusal).
   useEffect(() => {
-    const months = [...new Set([shownMonth, isDate(date) ? `${date.slice(0, 7)}-01` : ""].filter(Boolean))].filter((m) => !loadedMonths[m]);
-    if (months.length === 0) return;
-    setLoadedMonths((current) => ({ ...current, ...Object.fromEntries(months.map((m) => [m, "loading" as const])) }));
+    const months = [...new Set([shownMonth, isDate(date) ? `${date.slice(0, 7)}-01` : ""].filter(Boolean))].filter((m) => !requested.current.has(m));
     for (const first of months) {
+      requested.current.add(first);
       appointmentAvailability(first, addDays(addMonths(first, 1), -1)).then(
         (days) => {
           setAvailability((current) => ({ ...current, ...days }));
@@ -146,7 +147,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         },
       );
     }
-  }, [shownMonth, date, loadedMonths, refresh]);
+  }, [shownMonth, date, refresh]);
 
   // A time that is no longer free on the chosen date is cleared.
   useEffect(() => {
@@ -192,7 +193,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
               maxMonth={addMonths(`${today.slice(0, 7)}-01`, MONTHS_AHEAD)}
               language={i18n.language}
               label={t("calendar.label")}
-              busy={loadedMonths[shownMonth] === "loading"}
+              busy={!loadedMonths[shownMonth]}
             />
           )}
         </div>

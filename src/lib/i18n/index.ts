@@ -63,6 +63,7 @@ export function namespacesForPath(pathname: string): string[] {
     [/^\/resources$/, ["resources"]],
     [/^\/blog(\/[^/]+)?$/, ["blog"]],
     [/^\/contact$/, ["contact"]],
+    [/^\/appointment$/, ["appointment"]],
     [/^\/faq$/, ["faq"]],
     [/^\/(privacy|terms|cookies)$/, ["legal"]],
     [/^\/webmail$/, ["webmail"]],

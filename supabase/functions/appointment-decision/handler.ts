@@ -20,7 +20,6 @@ import { type AppointmentRow, visitorAppointmentMail } from "../_shared/appointm
 import { MailError, sendMail } from "../_shared/mail.ts";
 import { answer, staffRequest, UUID } from "../_shared/staff-request.ts";
 
-declare const Deno: { env: { get(name: string): string | undefined } };
 
 export const NOTE_MAX = 2_000;
 const DECISIONS: readonly Decision[] = ["confirmed", "declined"];

@@ -1,0 +1,1 @@
+export { ManageAppointmentPage } from "./manage-page";
