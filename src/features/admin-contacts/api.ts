@@ -150,7 +150,18 @@ export async function listAgenda(supabase: SupabaseClient, { includeDeclined = f
 }
 
 export interface MailState {
-  kind: "acknowledgement" | "notification";
+  kind:
+    | "acknowledgement"
+    | "notification"
+    | "confirmation_notice"
+    | "cancellation"
+    | "cancellation_notice"
+    | "reschedule"
+    | "reschedule_notice"
+    | "reminder"
+    | "reminder_notice";
+  /** The appointment's calendar sequence the e-mail was about. */
+  sequence: number;
   sent_at: string | null;
   failed_at: string | null;
   attempts: number;
@@ -166,4 +177,69 @@ export async function mailStatus(supabase: SupabaseClient, id: string): Promise<
 /** Tells the portal (the sidebar's unread count) that submissions changed. */
 export function announceSubmissionsChanged(): void {
   window.dispatchEvent(new Event("admin:submissions-changed"));
+}
+
+/** The appointments of the week from `weekStart` (yyyy-mm-dd, a Toronto day) on, by start: requested, confirmed and cancelled. */
+export async function listWeek(supabase: SupabaseClient, from: string, until: string): Promise<Submission[]> {
+  const { data, error } = await supabase
+    .from("contact_submissions")
+    .select("*")
+    .eq("kind", "appointment")
+    .in("appointment_status", ["requested", "confirmed", "cancelled"])
+    .gte("appointment_starts_at", from)
+    .lt("appointment_starts_at", until)
+    .order("appointment_starts_at", { ascending: true })
+    .limit(500);
+  if (error) throw new Error(`Could not load the week's appointments: ${error.message}`);
+  return (data ?? []) as Submission[];
+}
+
+/** A period without appointments (public.booking_closures; admins add and remove them). */
+export interface Closure {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/** The closed periods that have not ended, soonest first. */
+export async function listClosures(supabase: SupabaseClient): Promise<Closure[]> {
+  const { data, error } = await supabase
+    .from("booking_closures")
+    .select("id, starts_at, ends_at, reason, created_at")
+    .gt("ends_at", new Date().toISOString())
+    .order("starts_at", { ascending: true });
+  if (error) throw new Error(`Could not load the closed periods: ${error.message}`);
+  return (data ?? []) as Closure[];
+}
+
+export async function addClosure(supabase: SupabaseClient, closure: { starts_at: string; ends_at: string; reason: string | null }): Promise<Closure> {
+  const { data, error } = await supabase.from("booking_closures").insert(closure).select("id, starts_at, ends_at, reason, created_at").single();
+  if (error) throw new Error(`Could not add the closed period: ${error.message}`);
+  return data as Closure;
+}
+
+export async function removeClosure(supabase: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await supabase.from("booking_closures").delete().eq("id", id).select("id");
+  if (error || !data?.length) throw new Error(`Could not remove ${id}: ${error?.message ?? "no row deleted"}`);
+}
+
+/** The caller's calendar feed: whether one exists (the URL itself is shown once, when made). */
+export async function feedStatus(supabase: SupabaseClient): Promise<{ created_at: string; last_used_at: string | null } | null> {
+  const { data, error } = await supabase.rpc("staff_calendar_token_status");
+  if (error) throw new Error(`Could not read the calendar feed: ${error.message}`);
+  return ((data ?? []) as { created_at: string; last_used_at: string | null }[])[0] ?? null;
+}
+
+/** A new private feed URL for the caller (the previous one stops working). */
+export async function newFeedUrl(supabase: SupabaseClient, functionsUrl: string): Promise<string> {
+  const { data, error } = await supabase.rpc("issue_staff_calendar_token");
+  if (error) throw new Error(`Could not make a calendar feed: ${error.message}`);
+  return `${functionsUrl.replace(/\/+$/, "")}/staff-calendar?token=${encodeURIComponent(data as string)}`;
+}
+
+export async function revokeFeed(supabase: SupabaseClient): Promise<void> {
+  const { error } = await supabase.rpc("revoke_staff_calendar_token");
+  if (error) throw new Error(`Could not revoke the calendar feed: ${error.message}`);
 }

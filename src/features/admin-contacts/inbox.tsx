@@ -10,7 +10,7 @@ import { useLoad } from "~/components/ui/use-async";
 import { dangerButton, fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
-import { formatMoment } from "~/lib/date-time";
+import { formatMoment, formatNumber } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import {
   announceSubmissionsChanged,
@@ -231,7 +231,7 @@ function SubmissionDetail({
   onChanged: (next: Partial<Submission> & { id: string }) => void;
   onDeleted: (id: string) => void;
 }) {
-  const { t } = useTranslation("admin-contacts");
+  const { t, i18n } = useTranslation("admin-contacts");
   const [action, setBusy] = useState<"read" | "delete" | null>(null);
   const [replying, setReplying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -300,8 +300,14 @@ function SubmissionDetail({
           <div className="contents">
             <dt className="text-sm font-medium text-ink-muted">{t("appointment.label")}</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <span>{when(submission)}</span>
+              <span className={submission.appointment_status === "cancelled" ? "line-through" : undefined}>{when(submission)}</span>
               <AppointmentBadge status={submission.appointment_status} />
+              {submission.appointment_cancelled_at && <span className="text-sm text-ink-muted">{t("appointment.cancelledAt", { when: format(submission.appointment_cancelled_at) })}</span>}
+              {submission.appointment_sequence > (submission.appointment_cancelled_at ? 1 : 0) && (
+                <span className="text-sm text-ink-muted">
+                  {t("appointment.moved", { count: submission.appointment_sequence - (submission.appointment_cancelled_at ? 1 : 0) })}
+                </span>
+              )}
             </dd>
           </div>
         )}
@@ -322,7 +328,7 @@ function SubmissionDetail({
         {submission.kind === "quote" && submission.discount_applied > 0 && (
           <div className="contents">
             <dt className="text-sm font-medium text-ink-muted">{t("fields.discount_applied")}</dt>
-            <dd>{submission.discount_applied}%</dd>
+            <dd>{formatNumber(submission.discount_applied / 100, i18n.language, { style: "percent" })}</dd>
           </div>
         )}
       </dl>
@@ -441,15 +447,20 @@ function MailStatus({ id, getClient, format }: { id: string; getClient: () => Pr
   if (!states?.length) return null;
   return (
     <ul className="mt-4 space-y-1 text-sm text-ink-muted" aria-label={t("mail.label")} data-testid="mail-status">
-      {states.map((state) => (
-        <li key={state.kind}>
-          {state.sent_at
-            ? t(`mail.${state.kind}.sent`, { when: format(state.sent_at) })
-            : state.failed_at
-              ? t(`mail.${state.kind}.failed`)
-              : t(`mail.${state.kind}.pending`, { count: state.attempts })}
-        </li>
-      ))}
+      {states.map((state) => {
+        const own = state.kind === "acknowledgement" || state.kind === "notification";
+        const key = own ? `mail.${state.kind}` : "mail.other";
+        const what = own ? undefined : t(`mail.kinds.${state.kind}`);
+        return (
+          <li key={`${state.kind}-${state.sequence}`}>
+            {state.sent_at
+              ? t(`${key}.sent`, { when: format(state.sent_at), what })
+              : state.failed_at
+                ? t(`${key}.failed`, { what })
+                : t(`${key}.pending`, { count: state.attempts, what })}
+          </li>
+        );
+      })}
     </ul>
   );
 }
