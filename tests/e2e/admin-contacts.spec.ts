@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures.ts";
-import { day, field, fillAppointment, fillMessage, openAppointments, openContact, panel } from "./helpers/contact-form.ts";
+import { field, fillAppointment, fillMessage, openAppointments, openContact, panel, weekday } from "./helpers/contact-form.ts";
 
 /* The staff inbox (issue 9): what visitors send on the public site reaches /admin/contacts, where
    staff mark it read, answer it by e-mail (read back from the local mail catcher) or delete it. */
@@ -46,7 +46,7 @@ test("a visitor's message and appointment reach the inbox; staff mark read and r
   await expect(page.getByRole("dialog")).toBeVisible();
   await openContact(page);
   await openAppointments(page);
-  await fillAppointment(page, { name: APPOINTMENT.name, email: APPOINTMENT.email, date: day(40), time: "02:00 PM" });
+  await fillAppointment(page, { name: APPOINTMENT.name, email: APPOINTMENT.email, date: weekday(40), time: "02:00 PM" });
   await page.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 
@@ -69,8 +69,8 @@ test("a visitor's message and appointment reach the inbox; staff mark read and r
   // The appointment shows its slot, in Toronto time.
   await list.getByRole("button", { name: new RegExp(APPOINTMENT.name) }).click();
   const detail = page.getByTestId("submission-detail");
-  const when = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day(40)}T12:00:00Z`));
-  await expect(detail).toContainText(`${when}, 2:00 PM (Toronto time)`);
+  const when = new Intl.DateTimeFormat("en-CA", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${weekday(40)}T12:00:00Z`));
+  await expect(detail).toContainText(`${when} at 2:00 p.m. ET`);
   await expect(detail).toContainText("Requested");
 
   await list.getByRole("button", { name: new RegExp(VISITOR.name) }).click();
@@ -155,7 +155,7 @@ test("deleting asks first; Cancel keeps the submission, Delete removes it", asyn
 });
 
 test("the agenda lists upcoming appointments by day in Toronto time; confirming and declining e-mail the visitor, and a declined slot is free again", async ({ page, request, axe }) => {
-  const date = day(41);
+  const date = weekday(41);
   const confirmed = { name: `Cai Confirm ${stamp}`, email: `e2e-confirm-${stamp}@example.com` };
   const declined = { name: `Dov Decline ${stamp}`, email: `e2e-decline-${stamp}@example.com` };
   for (const [visitor, time] of [[confirmed, "10:00 AM"], [declined, "11:00 AM"]] as const) {
@@ -168,11 +168,11 @@ test("the agenda lists upcoming appointments by day in Toronto time; confirming 
   const slotOffered = async () => {
     // The form may restore the date from this tab's draft (issue 15) and ask for its slots as it opens,
     // or ask when the date is typed: wait for that answer either way.
-    const slots = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/booked_slots"));
     await openContact(page);
     await openAppointments(page);
     await field(panel(page), "date").fill(date);
-    await slots;
+    // The day's free times come from Postgres once the date is chosen: wait until they are applied.
+    await expect(field(panel(page), "time").locator('option[value="09:00 AM"]')).toHaveCount(1);
     return field(panel(page), "time").locator('option[value="11:00 AM"]');
   };
   // The booked slot is not offered (once the form has applied booked_slots' answer).
@@ -186,8 +186,8 @@ test("the agenda lists upcoming appointments by day in Toronto time; confirming 
   const dayHeading = new Intl.DateTimeFormat("en", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
   const section = page.getByRole("region", { name: dayHeading });
   const itemOf = (name: string) => section.getByTestId("agenda-item").filter({ hasText: name });
-  await expect(itemOf(confirmed.name)).toContainText("10:00 AM");
-  await expect(itemOf(declined.name)).toContainText("11:00 AM");
+  await expect(itemOf(confirmed.name)).toContainText("10:00 a.m. ET");
+  await expect(itemOf(declined.name)).toContainText("11:00 a.m. ET");
   await expect(itemOf(confirmed.name)).toContainText("Requested");
   await axe();
 
@@ -196,7 +196,7 @@ test("the agenda lists upcoming appointments by day in Toronto time; confirming 
   await expect(itemOf(confirmed.name)).toContainText("Confirmed");
   await expect(itemOf(confirmed.name).getByRole("button", { name: "Confirm" })).toHaveCount(0);
   const confirmation = (await mailTo(request, confirmed.email)).find((m) => m.subject === "Your appointment is confirmed");
-  expect(confirmation?.text).toContain("10:00 AM (Toronto time)");
+  expect(confirmation?.text).toContain("at 10:00 a.m. ET");
 
   await itemOf(declined.name).getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Decline this appointment?" });
@@ -214,10 +214,10 @@ test("the agenda lists upcoming appointments by day in Toronto time; confirming 
   await expect(itemOf(declined.name)).toContainText("Declined");
   const refusal = (await mailTo(request, declined.email)).find((m) => m.subject === "Your appointment request could not be accepted");
   expect(refusal?.text).toContain("We are travelling that day.");
-  expect(refusal?.text).toMatch(/Please choose another time: http\S+\/contact/);
+  expect(refusal?.text).toMatch(/To book another time: http\S+\/contact/);
 
   const offered = await slotOffered();
-  // booked_slots' answer is applied (the confirmed 10:00 AM is gone) and 11:00 AM is offered again.
+  // The day's free times are applied (the confirmed 10:00 AM is gone) and 11:00 AM is offered again.
   await expect(field(panel(page), "time").locator('option[value="10:00 AM"]')).toHaveCount(0);
   await expect(offered).toHaveCount(1);
 });

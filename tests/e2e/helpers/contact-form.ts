@@ -15,6 +15,24 @@ export function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The first Monday–Friday at least `days` from today in Toronto: the seed's booking hours take every slot then. */
+export function weekday(days: number): string {
+  for (let n = days; ; n++) {
+    const candidate = day(n);
+    const weekdayNumber = new Date(`${candidate}T12:00:00Z`).getUTCDay();
+    if (weekdayNumber !== 0 && weekdayNumber !== 6) return candidate;
+  }
+}
+
+/** A slot's label in the form (en, spaces as one plain space): the firm's time with its zone named, "2:00 p.m. ET" for "02:00 PM" (decision 0035). */
+export function slotLabel(slot: string): string {
+  const [, hh, mm, half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot)!;
+  return `${Number(hh)}:${mm} ${half === "AM" ? "a.m." : "p.m."} ET`;
+}
+
+/** Text with every kind of space as one plain space (Intl writes no-break spaces in times). */
+export const plainSpaces = (text: string) => text.replace(/\s+/g, " ").trim();
+
 export async function openContact(page: Page) {
   await page.goto("/contact");
   await page.waitForFunction(() => {
@@ -55,9 +73,11 @@ export async function fillAppointment(page: Page, values: { name: string; email:
   await field(form, "name").fill(values.name);
   await field(form, "email").fill(values.email);
   await field(form, "service").selectOption("Project Management");
-  const slots = page.waitForResponse((r) => r.url().includes("/rest/v1/rpc/booked_slots"));
   await field(form, "date").fill(values.date);
-  await slots;
-  if (values.time) await field(form, "time").selectOption(values.time);
+  // The day's free times come from Postgres (appointment_availability) once the date is chosen.
+  if (values.time) {
+    await expect(field(form, "time").locator(`option[value="${values.time}"]`)).toHaveCount(1);
+    await field(form, "time").selectOption(values.time);
+  }
   await field(form, "answer").fill(await answerFor(form));
 }
