@@ -133,21 +133,8 @@ export function formatList(items: readonly string[], language: string, type: "co
 
 /** How many minutes the firm's clock is ahead of UTC at `instant` (−300 in winter, −240 in summer). */
 function firmOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: FIRM_TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+  const { year, month, day, hour, minute } = firmWallClock(instant);
+  return Math.round((Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
 /**

@@ -111,7 +111,8 @@ test("book in Arabic, confirm in the portal, a valid .ics at the Toronto time, c
   await page.getByRole("alertdialog").getByRole("button", { name: "نعم، ألغوه" }).click();
   await expect(page.getByText("تم إلغاء موعدكم. أرسلنا إليكم رسالة لتأكيد ذلك.")).toBeVisible();
 
-  // The same link again: refused.
+  // The same link again (a fresh load, not a jump within the page): refused.
+  await page.goto("about:blank");
   await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("لا يمكن استخدام هذا الرابط");
 

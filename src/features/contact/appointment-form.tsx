@@ -15,6 +15,7 @@ import {
   MAX_MESSAGE_LENGTH,
 } from "~/lib/submissions/kinds";
 import { todayInToronto } from "~/lib/submissions/today-in-toronto";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ConfirmationDetails } from "./confirmation-dialog";
 import { ContactDetailsFields, ContactFormEnd, bindField, useCounter } from "./form-parts";
 import { useContactForm } from "./use-contact-form";
@@ -65,6 +66,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const { t, i18n } = useTranslation("contact");
   const id = useId();
   const today = useSyncExternalStore(noSubscription, () => todayInToronto(), () => "");
+  const hydrated = useHydrated();
   // What Postgres offers, by day, for the months read so far (refreshed after a refused slot).
   const [availability, setAvailability] = useState<Availability>({});
   const [loadedMonths, setLoadedMonths] = useState<Record<string, "ready" | "failed">>({});
@@ -200,7 +202,14 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         <SelectField
           {...bindField(form, id, "time")}
           label={t("form.time")}
-          hint={isDate(date) && free.length === 0 ? t("form.noTimes") : t("form.timeZoneHint", { zone: firmZoneName(i18n.language) })}
+          hint={
+            isDate(date) && free.length === 0
+              ? t("form.noTimes")
+              : // The zone's name comes from the browser's Intl data, which may differ from the build's: after hydration.
+                hydrated
+                ? t("form.timeZoneHint", { zone: firmZoneName(i18n.language) })
+                : undefined
+          }
           required
         >
           <option value="">{isDate(date) ? t("form.timePlaceholder") : t("form.timeChooseDate")}</option>
