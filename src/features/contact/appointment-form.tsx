@@ -133,8 +133,25 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const { date } = form.values;
   const { setValues } = form;
   const shownMonth = month || (isDate(date) && date >= today ? `${date.slice(0, 7)}-01` : today ? `${today.slice(0, 7)}-01` : "");
+  // The days are read once the form is on screen (its tab chosen), not for every visit of the page.
+  const [onScreen, setOnScreen] = useState(false);
+  const dateArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dateArea.current;
+    if (!element || onScreen) return;
+    if (typeof IntersectionObserver === "undefined") {
+      queueMicrotask(() => setOnScreen(true));
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setOnScreen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onScreen]);
   // The days of the month shown and of the chosen date's month, read once each (again after a refusal).
   useEffect(() => {
+    if (!onScreen && !isDate(date)) return;
     const months = [...new Set([shownMonth, isDate(date) ? `${date.slice(0, 7)}-01` : ""].filter(Boolean))].filter((m) => !requested.current.has(m));
     for (const first of months) {
       requested.current.add(first);
@@ -149,7 +166,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         },
       );
     }
-  }, [shownMonth, date, refresh]);
+  }, [shownMonth, date, refresh, onScreen]);
 
   // A time that is no longer free on the chosen date is cleared.
   useEffect(() => {
@@ -182,7 +199,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         ))}
       </SelectField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
+        <div ref={dateArea}>
           <DateField {...bindField(form, id, "date")} label={t("form.date")} hint={t("form.dateHint")} required min={today || undefined} />
           {shownMonth && (
             <MonthCalendar
