@@ -11,7 +11,8 @@ const anon = await sign("anon");
 const service = await sign("service_role");
 const rpc = async (key: string, fn: string, body: unknown) => {
   const r = await fetch(`${ORIGIN}/supabase/rest/v1/rpc/${fn}`, { method: "POST", headers: { apikey: anon, Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  return r.json();
+  const text = await r.text();
+  return text ? JSON.parse(text) : r.status;
 };
 // A weekday ahead and an appointment on it, with a manage token.
 const d = new Date(Date.now() + 12 * 86400000);
@@ -40,15 +41,15 @@ for (const [width, height] of [[390, 844], [1366, 900]] as const) {
       await page.waitForTimeout(1500);
       const calendar = page.getByTestId("month-calendar").first();
       await calendar.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots/contact-${tag}.png` });
+      await page.screenshot({ path: `/tmp/booking-shots/contact-${tag}.png` });
       await page.goto(`${ORIGIN}${prefix}/appointment#${lang === "en" ? token : token2}`);
       await page.getByTestId("manage-when").waitFor();
-      await page.screenshot({ path: `/tmp/shots/manage-${tag}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/booking-shots/manage-${tag}.png`, fullPage: true });
       if (!big) {
         await page.getByRole("button").filter({ hasText: lang === "en" ? "Choose another time" : "اختيار وقت آخر" }).click();
         await page.getByTestId("month-calendar").waitFor();
         await page.waitForTimeout(1000);
-        await page.screenshot({ path: `/tmp/shots/manage-move-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/booking-shots/manage-move-${tag}.png`, fullPage: true });
       }
       await context.close();
     }
@@ -73,7 +74,7 @@ for (const [width, height] of [[390, 844], [1366, 900]] as const) {
     await page.goto(`${ORIGIN}/admin/contacts/appointments?view=week&week=${monday.toISOString().slice(0, 10)}`);
     await page.getByTestId("week-view").waitFor();
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: `/tmp/shots/week-${lang}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/booking-shots/week-${lang}-${width}.png`, fullPage: true });
   }
   await page.getByLabel(/Language|اللغة/).selectOption("en").catch(() => {});
   await context.close();

@@ -91,7 +91,8 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, unavai
     weeks.push(row);
   }
   const weekdayNames = weeks[0]!.map((value) => ({
-    short: new Intl.DateTimeFormat(intlLocale(language), { weekday: "short", timeZone: "UTC" }).format(parse(value)),
+    // One letter or sign on screen (seven columns fit a phone with the largest text), the full name for screen readers.
+    short: new Intl.DateTimeFormat(intlLocale(language), { weekday: "narrow", timeZone: "UTC" }).format(parse(value)),
     long: new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", timeZone: "UTC" }).format(parse(value)),
   }));
   const caption = new Intl.DateTimeFormat(intlLocale(language), { month: "long", year: "numeric", timeZone: "UTC", calendar: "gregory" }).format(first);
@@ -175,7 +176,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, unavai
                         if (!why) onSelect(value);
                       }}
                       onKeyDown={(event) => onKeyDown(event, value)}
-                      className={`my-0.5 inline-flex size-10 items-center justify-center rounded-full tabular-nums focus-visible:outline-2 focus-visible:outline-brand ${
+                      className={`my-0.5 inline-flex aspect-square w-full max-w-10 min-w-0 items-center justify-center rounded-full tabular-nums focus-visible:outline-2 focus-visible:outline-brand ${
                         chosen ? "bg-brand font-semibold text-white" : why ? "cursor-not-allowed text-ink-muted line-through" : "hover:bg-brand-soft"
                       }`}
                     >
