@@ -5,10 +5,6 @@ export interface SubmissionsClient {
     args: { submission: Record<string, unknown>; website: string | null },
   ): PromiseLike<{ error: DbError | null; status?: number }>;
   rpc(
-    fn: "booked_slots",
-    args: { from_date: string | null },
-  ): PromiseLike<{ data: unknown; error: DbError | null; status?: number }>;
-  rpc(
     fn: "appointment_availability",
     args: { from_date: string; to_date: string },
   ): PromiseLike<{ data: unknown; error: DbError | null; status?: number }>;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { bookedSlots } from "./booked-slots";
+import { appointmentAvailability, freeSlots } from "./appointment-availability";
 import { classifyInsertError } from "./classify-insert-error";
 import type { DbError, SubmissionsClient } from "./client";
-import { freeTimes } from "./free-times";
 import type { MessageFields } from "./kinds";
 import { submit } from "./submit";
 import { toFormData } from "./to-form-data";
@@ -35,11 +34,12 @@ function fakeClient(opts: { failNext?: "network-after-store" | "network-before-s
   const client = {
     rpc: async (fn: string, args: Record<string, unknown>) => {
       if (fn === "submit_contact") return submitContact(args as { submission: Record<string, unknown>; website: string | null });
+      // appointment_availability: 2 January has two taken slots and the afternoon closed; 3 January is closed.
+      const slot = (date: string, time: string, refusal: string | null) => ({ slot_date: date, slot_time: time, starts_at: `${date}T14:00:00Z`, refusal });
       return {
         data: [
-          { appointment_date: "2030-01-02", appointment_time: "09:00 AM" },
-          { appointment_date: "2030-01-02", appointment_time: "02:00 PM" },
-          { appointment_date: "2030-01-03", appointment_time: "10:00 AM" },
+          slot("2030-01-02", "09:00 AM", "booked"), slot("2030-01-02", "10:00 AM", null), slot("2030-01-02", "11:00 AM", "booked"),
+          slot("2030-01-02", "02:00 PM", "closed"), slot("2030-01-03", "09:00 AM", "closed"), slot("2030-01-03", "26:00 PM", null),
         ],
         error: null,
       };
@@ -230,12 +230,14 @@ describe("rows and payloads", () => {
   });
 });
 
-describe("booked slots", () => {
-  it("reads the RPC and leaves only the free times of a date", async () => {
+describe("appointment availability", () => {
+  it("reads the RPC by day, keeps only the site's slots, and leaves the free ones of a date", async () => {
     const { client } = fakeClient();
-    const booked = await bookedSlots("2030-01-01", { client });
-    expect(booked).toHaveLength(3);
-    expect(freeTimes("2030-01-02", booked)).toEqual(["10:00 AM", "11:00 AM", "03:00 PM", "04:00 PM"]);
-    expect(freeTimes("2030-01-04", booked)).toHaveLength(6);
+    const days = await appointmentAvailability("2030-01-01", "2030-01-31", { client });
+    expect(Object.keys(days)).toEqual(["2030-01-02", "2030-01-03"]);
+    expect(days["2030-01-03"]).toEqual([{ date: "2030-01-03", time: "09:00 AM", startsAt: "2030-01-03T14:00:00Z", refusal: "closed" }]);
+    expect(freeSlots(days, "2030-01-02").map((slot) => slot.time)).toEqual(["10:00 AM"]);
+    expect(freeSlots(days, "2030-01-03")).toEqual([]);
+    expect(freeSlots(days, "2030-01-04")).toEqual([]);
   });
 });
