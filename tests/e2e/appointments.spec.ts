@@ -43,8 +43,6 @@ async function openArabicAppointments(page: Page) {
 
 /** The calendar's button for a day (in any month ahead): turns the pages until it is shown. */
 async function calendarDay(page: Page, date: string) {
-  // The calendar's code arrives once the form is on screen.
-  await panel(page).getByTestId("month-calendar").waitFor();
   const button = panel(page).locator(`[data-day="${date}"]`);
   for (let page_ = 0; page_ < 6 && (await button.count()) === 0; page_++) {
     await panel(page).getByTestId("month-calendar").getByRole("button", { name: "الشهر التالي" }).click();

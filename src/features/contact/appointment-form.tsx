@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField, SelectField, TextAreaField } from "~/components/ui/field";
-import type { MonthCalendarProps } from "~/components/ui/month-calendar";
+import { addMonths, MonthCalendar } from "~/components/ui/month-calendar";
 import { toast } from "~/components/ui/toast";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
 import { firmZoneName, formatClock, formatDay, formatMoment } from "~/lib/date-time";
@@ -39,12 +39,6 @@ const initial: AppointmentValues = {
 };
 const order = ["name", "email", "phone", "service", "date", "time", "notes", "answer"] as const;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-/** The first day of the month `n` months after `month` (yyyy-mm-01). */
-function addMonths(month: string, n: number): string {
-  const date = new Date(`${month.slice(0, 7)}-01T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + n);
-  return date.toISOString().slice(0, 10);
-}
 function addDays(value: string, n: number): string {
   const day = new Date(`${value}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + n);
@@ -139,21 +133,8 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
   const { date } = form.values;
   const { setValues } = form;
   const shownMonth = month || (isDate(date) && date >= today ? `${date.slice(0, 7)}-01` : today ? `${today.slice(0, 7)}-01` : "");
-  // The days are read once the form is on screen (its tab chosen), not for every visit of the page;
-  // the calendar's code arrives then too (the date field works without it; a failed load leaves it out).
+  // The days are read once the form is on screen (its tab chosen), not for every visit of the page.
   const [onScreen, setOnScreen] = useState(false);
-  const [Calendar, setCalendar] = useState<((props: MonthCalendarProps) => ReactNode) | null>(null);
-  useEffect(() => {
-    if (!onScreen || Calendar) return;
-    let active = true;
-    import("~/components/ui/month-calendar").then(
-      (module) => active && setCalendar(() => module.MonthCalendar),
-      () => {},
-    );
-    return () => {
-      active = false;
-    };
-  }, [onScreen, Calendar]);
   const dateArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dateArea.current;
@@ -220,8 +201,8 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
       <div className="grid gap-5 sm:grid-cols-2">
         <div ref={dateArea}>
           <DateField {...bindField(form, id, "date")} label={t("form.date")} hint={t("form.dateHint")} required min={today || undefined} />
-          {shownMonth && Calendar && (
-            <Calendar
+          {shownMonth && (
+            <MonthCalendar
               month={shownMonth}
               onMonthChange={setMonth}
               selected={isDate(date) ? date : ""}
