@@ -27,7 +27,7 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; beginData?: { url?: string } };
 }
 
 /** The work of the renderer's main thread in a trace (the thread that parsed the page's HTML). */
@@ -35,7 +35,7 @@ export function mainThreadWork(events: TraceEvent[], pageUrl: string): MainThrea
   const mainThreads = new Set(
     events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
   );
-  const parsed = events.find((e) => e.name === "ParseHTML" && mainThreads.has(`${e.pid}:${e.tid}`) && e.args?.data?.url?.startsWith(pageUrl));
+  const parsed = events.find((e) => e.name === "ParseHTML" && mainThreads.has(`${e.pid}:${e.tid}`) && e.args?.beginData?.url?.startsWith(pageUrl));
   const thread = parsed ? `${parsed.pid}:${parsed.tid}` : undefined;
   if (!thread) throw new Error(`no main thread parsed ${pageUrl} in the trace`);
   const tasks = events.filter((e) => e.ph === "X" && e.name === "RunTask" && `${e.pid}:${e.tid}` === thread);
