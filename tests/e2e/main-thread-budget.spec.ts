@@ -37,3 +37,10 @@ for (const language of ["en", "ar"] as const) {
     expect(over).toEqual([]);
   });
 }
+
+test("a listing opened with its filter in the URL does not jump from the unfiltered list to the filtered one (issue 30 item 8)", async ({ browser, baseURL }) => {
+  for (const path of ["/resources?q=evaluation", "/ar/resources?q=evaluation", "/services?q=support"]) {
+    const { cls } = await measureLoad(browser, `${baseURL}${path}`);
+    expect(cls, path).toBeLessThanOrEqual(CLS_BUDGET);
+  }
+});

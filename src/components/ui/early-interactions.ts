@@ -15,6 +15,8 @@
 
 /** The attribute set on <html> when the page can run scripts (styles for script-less pages key on its absence). */
 export const SCRIPTED_ATTRIBUTE = "data-js";
+/** Set on <html> when the page was opened with a query (a listing's filter in the URL: use-url-filter.ts). */
+export const QUERY_ATTRIBUTE = "data-query";
 /** Set by entry.client just before hydrateRoot: from then on React handles (and itself replays) events. */
 export const HYDRATING_ATTRIBUTE = "data-hydrating";
 /** Set once the page has hydrated and the early taps were replayed. */
@@ -29,7 +31,7 @@ declare global {
 }
 
 /** The inline script (plain ES5, never throws): its hash goes into the page's CSP like every inline script. */
-export const earlyInteractionScript = `(function(){try{var d=document.documentElement,q=[];d.setAttribute(${JSON.stringify(SCRIPTED_ATTRIBUTE)},"");window.__early=q;
+export const earlyInteractionScript = `(function(){try{var d=document.documentElement,q=[];d.setAttribute(${JSON.stringify(SCRIPTED_ATTRIBUTE)},"");if(location.search.length>1)d.setAttribute(${JSON.stringify(QUERY_ATTRIBUTE)},"");window.__early=q;
 addEventListener("click",function(e){if(d.hasAttribute(${JSON.stringify(HYDRATING_ATTRIBUTE)}))return;var t=e.target,b=t&&t.closest?t.closest("button"):null;
 if(!b||b.disabled||b.hasAttribute("popovertarget"))return;e.preventDefault();if(q.indexOf(b)<0){q.push(b);b.setAttribute(${JSON.stringify(EARLY_ATTRIBUTE)},"")}},true)}catch(e){}})();`;
 
