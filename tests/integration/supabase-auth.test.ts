@@ -277,7 +277,7 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
     it("serves settings and health", async () => {
       const settings = await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json();
       expect(settings.external).toMatchObject({ anonymous_users: true, email: false });
-      const health = await fetch(`${s.url}/auth/v1/health`);
+      const health = await fetch(`${s.url}/auth/v1/health`, { headers: { apikey: s.anonKey } });
       expect(health.status).toBe(200);
     });
   });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorContext } from "../context.ts";
 import { HttpError, header, sendError } from "../http.ts";
@@ -43,6 +44,20 @@ let dummyHash: Promise<string> | undefined;
 function timingDummy(cost: number): Promise<string> {
   dummyHash ??= hashPassword(`no-such-user-${Math.random()}`, cost);
   return dummyHash;
+}
+
+/**
+ * The id an address with no account is counted under by the password hook: a stable UUID made from
+ * the address with a key nobody outside knows (the service role key), so five failures for an unknown
+ * address lock it exactly as five failures lock an account — the 429 no longer tells which addresses
+ * are staff (issue 26). It can never be a real account's id (those are random), so no one can lock a
+ * real person through it, and the lock it gets is the hook's own window.
+ */
+export function unknownAddressId(secret: string, email: string): string {
+  const hex = createHmac("sha256", secret).update(`unknown-address:${email.trim().toLowerCase()}`).digest("hex");
+  // RFC 9562 version 8 (custom) with the RFC variant, so it reads as a well-formed UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -108,11 +123,12 @@ async function tokenGrant(a: AuthRequest): Promise<void> {
     if (!email) throw authError(422, "phone_provider_disabled", "Phone logins are disabled");
     const user = await tx(a, (t) => findUserByEmail(t, email));
     if (!user || user.is_anonymous || !user.encrypted_password) {
-      // The same work as for a known address — bcrypt against a dummy hash, and the hook with the nil
-      // id (GoTrue skips the hook here; decision 0025) — so the timing tells nothing, and failures
-      // for unknown addresses count against the client's address.
+      // The same work as for a known address — bcrypt against a dummy hash, and the hook with an id
+      // standing for this address (GoTrue skips the hook here; decisions 0025, 0037) — so neither the
+      // timing nor the count of failures before 429 tells which addresses have accounts, and failures
+      // for unknown addresses count against the client's address too.
       await verifyPassword(password, await timingDummy(a.config.bcryptCost));
-      const refused = hookError(await passwordHook(a, "00000000-0000-0000-0000-000000000000", false));
+      const refused = hookError(await passwordHook(a, unknownAddressId(a.ctx.serviceRoleKey, email), false));
       if (refused) throw refused;
       throw AuthErrors.invalidCredentials();
     }
