@@ -961,17 +961,17 @@ describe.each(backends)("RLS on $name", (backend) => {
       ]);
     });
 
-    it("lets nobody but the service role write resources-private; only admins write resources-public", async () => {
+    it("lets nobody but the service role write resources-private, and nobody write the unused resources-public (not even an admin)", async () => {
       for (const who of [anon, member, visitor, author, editor, admin]) await refused(upload(who, "resources-private", `${randomUUID()}.pdf`), "42501");
-      for (const who of [anon, member, visitor, author, editor]) await refused(upload(who, "resources-public", `${randomUUID()}.pdf`), "42501");
-      expect((await upload(admin, "resources-public", `${admin.id}/guide.pdf`)).affectedRows).toBe(1);
+      // Issue 26: an admin's direct upload there was a public file no content check had seen.
+      for (const who of [anon, member, visitor, author, editor, admin]) await refused(upload(who, "resources-public", `${admin.id}/guide.pdf`), "42501");
     });
 
     it("shows private resource files to staff, and to everyone else only the files of approved public resources", async () => {
       const priv = `${randomUUID()}.pdf`;
       const pub = `${admin.id}/open-${randomUUID()}.pdf`;
       await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-private', $1, '{}')", [priv]);
-      await upload(admin, "resources-public", pub);
+      await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-public', $1, '{}')", [pub]);
       const seeded = (await db.query<{ file_path: string }>("select file_path from public.resources where visibility = 'public' and status = 'approved' limit 1")).rows[0]!.file_path;
       await db.query("insert into storage.objects (bucket_id, name, metadata) values ('resources-private', $1, '{}') on conflict do nothing", [seeded]);
       for (const who of [anon, member, visitor]) {
