@@ -70,6 +70,9 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create function public.cf_display(public.cf_users) returns text language sql stable as $$ select upper($1.username) || ' (' || coalesce($1.name, '-') || ')' $$;
       create function public.cf_latest_post(public.cf_users) returns setof public.cf_posts rows 1 language sql stable as $$ select * from public.cf_posts where user_id = $1.id order by id desc limit 1 $$;
       create function public.cf_written(public.cf_users) returns setof public.cf_posts language sql stable as $$ select * from public.cf_posts where user_id = $1.id $$;
+      -- Functions with a single unnamed parameter (PostgREST passes them the whole body).
+      create function public.cf_echo(text) returns text language sql immutable as 'select $1';
+      create function public.cf_body(json) returns json language sql immutable as 'select $1';
       grant select on public.cf_collections, public.cf_people, public.cf_accounts, public.cf_transfers, public.cf_teams, public.cf_members,
         public.cf_members_v, public.cf_teams_v, public.cf_red_members to anon;
 
@@ -451,6 +454,37 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const res = await anon.from("cf_posts").select("*", { count: "exact", head: true });
       expect(res.error).toBeNull();
       expect(res.count).toBe(3);
+    });
+  });
+
+  describe("no request produces a 500 (issue 26)", () => {
+    const raw = (path: string, init: RequestInit = {}) =>
+      fetch(`${s.url}/rest/v1/${path}`, { ...init, headers: { apikey: s.anonKey, "Content-Type": "application/json", ...init.headers } });
+
+    it("refuses the same table embedded twice without aliases with Postgres' 42712, as PostgREST does", async () => {
+      for (const select of ["cf_accounts!from_account(*),cf_accounts!to_account(*)", "cf_accounts!cf_transfers_from_fkey(*),cf_accounts!cf_transfers_to_fkey(owner)"]) {
+        const res = await raw(`cf_transfers?select=${select}`);
+        expect({ select, status: res.status, body: await res.json() }).toEqual({
+          select,
+          status: 400,
+          body: { code: "42712", message: 'table name "cf_accounts" specified more than once', details: null, hint: null },
+        });
+      }
+      // With aliases the two embeds have names of their own.
+      const { data, error } = await anon.from("cf_transfers").select("sender:cf_accounts!from_account(owner), receiver:cf_accounts!to_account(owner)");
+      expect(error).toBeNull();
+      expect(data).toEqual([{ sender: { owner: "Ann" }, receiver: { owner: "Bob" } }]);
+    });
+
+    it("calls a function with a single unnamed parameter with the whole body, never generating a SQL syntax error", async () => {
+      // PostgREST: an unnamed parameter's name is "", and the call passes the body by position.
+      const echoed = await raw("rpc/cf_echo", { method: "POST", body: JSON.stringify({ "": "test" }) });
+      expect({ status: echoed.status, body: await echoed.json() }).toEqual({ status: 200, body: '{"":"test"}' });
+      expect(await anon.rpc("cf_body", { any: "json", n: [1, 2] })).toMatchObject({ status: 200, data: { any: "json", n: [1, 2] } });
+      // On GET an unnamed parameter cannot be given: PGRST202, not 42601.
+      const get = await raw("rpc/cf_echo?=test");
+      expect(get.status).toBe(404);
+      expect(await get.json()).toMatchObject({ code: "PGRST202" });
     });
   });
 

@@ -314,10 +314,15 @@ function buildLevel(b: BuildContext, table: Table, alias: string, from: string, 
   const path = paths[0]!;
   const level: Level = { table, alias, from, path, projection: [], where: [...extraWhere], embeds: new Map(), params: lookupParams(b, paths) };
   // Embeds first: filters may refer to them.
+  const embedNames = new Set<string>();
   for (const item of items) {
     if (item.type !== "embed") continue;
     const relation = resolveRelation(b.schema, table, item);
     const key = item.alias ?? item.relation;
+    // PostgREST names each embed's subquery after its alias or relation; the same name twice at one
+    // level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*) without aliases.
+    if (embedNames.has(key)) throw pgrstError(400, "42712", `table name "${key}" specified more than once`);
+    embedNames.add(key);
     const childAlias = nextAlias(b);
     const prefix = path ? `${path}.` : "";
     const childPaths = [...new Set([prefix + key, prefix + item.relation])];
