@@ -175,6 +175,19 @@ async function signup(a: AuthRequest): Promise<void> {
     checkPasswordStrength(typeof b.password === "string" ? b.password : "", a.config.minimumPasswordLength);
     const passwordHash = await hashPassword(String(b.password), a.config.bcryptCost);
     const confirmed = !a.config.emailConfirmations;
+    const existing = await tx(a, (t) => findUserByEmail(t, email));
+    if (existing && !existing.is_anonymous) {
+      // GoTrue's signup: with autoconfirm, 422 user_already_exists; otherwise a made-up user that looks
+      // like a fresh sign-up (no identities), so the answer does not tell that the address has an account.
+      if (confirmed) throw authError(422, "user_already_exists", "User already registered");
+      const now = new Date().toISOString();
+      ok(a.res, 200, {
+        id: crypto.randomUUID(), aud: "authenticated", role: "", email: email.toLowerCase(), phone: "",
+        confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: {},
+        identities: [], created_at: now, updated_at: now, is_anonymous: false,
+      });
+      return;
+    }
     const result = await tx(a, async (t) => {
       const user = await createUser(t, { email, passwordHash, emailConfirmed: confirmed, userMetadata: obj(b.data), isAnonymous: false });
       return confirmed ? issueSession(a.issue, t, await updateUser(t, user, { lastSignIn: true }), "password") : userJson(t, user);
