@@ -73,6 +73,11 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       -- Functions with a single unnamed parameter (PostgREST passes them the whole body).
       create function public.cf_echo(text) returns text language sql immutable as 'select $1';
       create function public.cf_body(json) returns json language sql immutable as 'select $1';
+      -- Overloads: one with a default that makes both fit, and two told apart only by type.
+      create function public.cf_over(a int) returns text language sql immutable as $$ select 'one' $$;
+      create function public.cf_over(a int, b int default 2) returns text language sql immutable as $$ select 'two' $$;
+      create function public.cf_typed(x int) returns text language sql immutable as $$ select 'int' $$;
+      create function public.cf_typed(x text) returns text language sql immutable as $$ select 'text' $$;
       grant select on public.cf_collections, public.cf_people, public.cf_accounts, public.cf_transfers, public.cf_teams, public.cf_members,
         public.cf_members_v, public.cf_teams_v, public.cf_red_members to anon;
 
@@ -485,6 +490,29 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const get = await raw("rpc/cf_echo?=test");
       expect(get.status).toBe(404);
       expect(await get.json()).toMatchObject({ code: "PGRST202" });
+    });
+  });
+
+  describe("overloaded functions", () => {
+    it("answers 300 PGRST203 when more than one overload fits the arguments, as PostgREST's findProc", async () => {
+      const both = await anon.rpc("cf_over", { a: 1 });
+      expect(both.status).toBe(300);
+      expect(both.error).toEqual({
+        code: "PGRST203",
+        message: "Could not choose the best candidate function between: public.cf_over(a => integer), public.cf_over(a => integer, b => integer)",
+        details: null,
+        hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+      });
+      expect(await anon.rpc("cf_over", { a: 1, b: 3 })).toMatchObject({ status: 200, data: "two" });
+      const typed = await anon.rpc("cf_typed", { x: 1 });
+      expect(typed).toMatchObject({ status: 300, error: { code: "PGRST203" } });
+    });
+
+    it("leaves the project's own functions unambiguous", async () => {
+      const { rows } = await s.emulator.context.db.query<{ proname: string }>(
+        "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname not like 'cf\\_%' group by proname having count(*) > 1",
+      );
+      expect(rows).toEqual([]);
     });
   });
 

@@ -46,7 +46,19 @@ export function resolveFunction(schema: Schema, name: string, args: Record<strin
       `Searched for the function ${schema.schema}.${name}${list ? ` with parameters ${list}` : " without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     );
   }
-  // Prefer the overload that uses the most of the given arguments.
+  // PostgREST's findProc: two overloads that both fit a POST's arguments cannot be told apart (300
+  // PGRST203), where Postgres itself would answer 42725 "function … is not unique" or pick one silently.
+  if (fits.length > 1 && !isGet) {
+    const signature = (fn: DbFunction) => `${fn.schema}.${fn.name}(${inputsOf(fn).map((a) => `${a.name} => ${a.type}`).join(", ")})`;
+    throw pgrstError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${fits.map(signature).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
+  }
+  // On GET (other query parameters are filters), prefer the overload that uses the most of the given arguments.
   return fits.sort((a, b) => b.args.filter((x) => keys.includes(x.name)).length - a.args.filter((x) => keys.includes(x.name)).length)[0]!;
 }
 
