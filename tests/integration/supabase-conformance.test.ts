@@ -73,6 +73,10 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       -- Functions with a single unnamed parameter (PostgREST passes them the whole body).
       create function public.cf_echo(text) returns text language sql immutable as 'select $1';
       create function public.cf_body(json) returns json language sql immutable as 'select $1';
+      -- A row-type (composite) argument.
+      create table public.cf_channels (id int primary key, data jsonb, slug text);
+      create function public.cf_channel_label(channel_row public.cf_channels) returns text language sql immutable
+        as $$ select coalesce(channel_row.slug, '-') || '#' || channel_row.id || coalesce(' ' || (channel_row.data ->> 'topic'), '') $$;
       -- Overloads: one with a default that makes both fit, and two told apart only by type.
       create function public.cf_over(a int) returns text language sql immutable as $$ select 'one' $$;
       create function public.cf_over(a int, b int default 2) returns text language sql immutable as $$ select 'two' $$;
@@ -490,6 +494,13 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const get = await raw("rpc/cf_echo?=test");
       expect(get.status).toBe(404);
       expect(await get.json()).toMatchObject({ code: "PGRST202" });
+    });
+  });
+
+  describe("row-type arguments", () => {
+    it("reads a JSON object into a composite argument, as PostgREST does (not 22P02 malformed record literal)", async () => {
+      expect(await anon.rpc("cf_channel_label", { channel_row: { id: 1, data: null, slug: null } })).toMatchObject({ status: 200, data: "-#1" });
+      expect(await anon.rpc("cf_channel_label", { channel_row: { id: 2, data: { topic: "news" }, slug: "general" } })).toMatchObject({ status: 200, data: "general#2 news" });
     });
   });
 

@@ -71,8 +71,13 @@ export interface RpcPlan {
   kind: "void" | "scalar" | "rows" | "single-row";
 }
 
-function argExpr(params: Params, payload: string, name: string, type: string, value: unknown): string {
+function argExpr(params: Params, payload: string, name: string, type: string, value: unknown, composite = false): string {
   const key = params.add(name);
+  // A row-type argument comes as a JSON object, which Postgres reads into the record as PostgREST's
+  // json_to_record does (a cast of its text would be 22P02 "malformed record literal").
+  if (composite && value !== null && typeof value === "object" && !Array.isArray(value)) {
+    return `json_populate_record(null::${type}, ${payload}::json->${key}::text)`;
+  }
   if (Array.isArray(value) && type.endsWith("[]")) {
     return `(SELECT array_agg(_x) FROM json_array_elements_text(${payload}::json->${key}::text) _x)::${type}`;
   }
@@ -106,7 +111,7 @@ export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, un
     const given = fn.args.filter((a) => INPUT_MODES.includes(a.mode) && a.name !== "" && a.name in args);
     // Every parameter must be referenced: the payload is added only when an argument uses it.
     const payload = given.length ? params.add(JSON.stringify(args)) : "";
-    const named = given.map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name])}`);
+    const named = given.map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name], a.composite)}`);
     call = `${qi(fn.schema)}.${qi(fn.name)}(${named.join(", ")})`;
   }
   if (fn.isVoid) return { sql: `SELECT ${call}::text AS j`, params: params.values, kind: "void" };
