@@ -475,6 +475,12 @@ export interface InsertOptions {
   rows: Record<string, unknown>[];
   columns: string[];
   onConflict?: { columns: string[]; action: "merge" | "ignore" };
+  /**
+   * The columns a merge sets from EXCLUDED (default: `columns`). With `missing=default` a row inserts
+   * only its own keys, but its upsert still sets every payload column — the missing ones to their
+   * defaults, as EXCLUDED holds them — as PostgREST's statement for the whole payload does.
+   */
+  updateColumns?: string[];
   returning: boolean;
   /**
    * Also return `pgrst_inserted` (true for a row this statement inserted, false for one an
@@ -504,7 +510,7 @@ export function buildInsert(params: Params, table: Table, o: InsertOptions): str
     sql +=
       o.onConflict.action === "ignore" || o.columns.length === 0
         ? ` ON CONFLICT (${target}) DO NOTHING`
-        : ` ON CONFLICT (${target}) DO UPDATE SET ${o.columns.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
+        : ` ON CONFLICT (${target}) DO UPDATE SET ${(o.updateColumns ?? o.columns).map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
   }
   const flag = o.trackInserted ? `(t0.xmax = 0) AS ${qi(INSERTED_FLAG)}` : "";
   if (o.returning) return `${sql} RETURNING t0.*${flag ? `, ${flag}` : ""}`;
