@@ -73,6 +73,10 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       -- Functions with a single unnamed parameter (PostgREST passes them the whole body).
       create function public.cf_echo(text) returns text language sql immutable as 'select $1';
       create function public.cf_body(json) returns json language sql immutable as 'select $1';
+      -- Values whose text form Postgres writes its own way, for CSV.
+      create table public.cf_docs (id int primary key, meta jsonb, doc tsvector, ok boolean, tags text[], note text, gone text);
+      insert into public.cf_docs values (1, '{"b": [1,2], "a": 1}', 'hello world'::tsvector, true, '{x,y}', 'a, b', null);
+      grant select on public.cf_docs to anon;
       -- A row-type (composite) argument.
       create table public.cf_channels (id int primary key, data jsonb, slug text);
       create function public.cf_channel_label(channel_row public.cf_channels) returns text language sql immutable
@@ -494,6 +498,17 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const get = await raw("rpc/cf_echo?=test");
       expect(get.status).toBe(404);
       expect(await get.json()).toMatchObject({ code: "PGRST202" });
+    });
+  });
+
+  describe("CSV", () => {
+    it("writes each row as Postgres writes the record, as PostgREST does: jsonb, tsvector, booleans, arrays, nulls", async () => {
+      const res = await fetch(`${s.url}/rest/v1/cf_docs?select=*`, { headers: { apikey: s.anonKey, Accept: "text/csv" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(await res.text()).toBe(['id,meta,doc,ok,tags,note,gone', `1,"{""a"": 1, ""b"": [1, 2]}","'hello' 'world'",t,"{x,y}","a, b",`].join("\n"));
+      const csv = await anon.from("cf_docs").select("id, ok").csv();
+      expect(csv.data).toBe("id,ok\n1,t");
     });
   });
 

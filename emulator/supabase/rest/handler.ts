@@ -82,9 +82,15 @@ function findTable(schema: Schema, name: string): Table {
   return t;
 }
 
-function toCsv(rows: string[]): string {
+/**
+ * PostgREST's CSV: the first row's keys, then one line per row. With `lines` (a table read) each
+ * line is the row's record text as Postgres writes it, as PostgREST does; otherwise the values are
+ * written from their JSON.
+ */
+function toCsv(rows: string[], lines?: string[]): string {
   const objs = rows.map((r) => JSON.parse(r) as Record<string, unknown>);
   const keys = objs[0] ? Object.keys(objs[0]) : [];
+  if (lines) return [keys.join(","), ...lines].join("\n");
   const cell = (v: unknown) => {
     if (v === null || v === undefined) return "";
     const s = typeof v === "object" ? JSON.stringify(v) : String(v);
@@ -115,8 +121,8 @@ function singularCheck(n: number): void {
   }
 }
 
-function rowsBody(rows: string[], accept: Accept): string {
-  if (accept.csv) return toCsv(rows);
+function rowsBody(rows: string[], accept: Accept, lines?: string[]): string {
+  if (accept.csv) return toCsv(rows, lines);
   if (accept.singular) return rows[0]!;
   return `[${rows.join(",")}]`;
 }
@@ -232,16 +238,16 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
   const select = parseSelect(q.select);
   const { offset, limit } = topRange(r, q);
   const wantCount = Boolean(r.prefer.count);
-  const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls });
-  const { rows, total } = await run(r, async (tx) => {
-    const res = await tx.query<{ j: string }>(plan.sql, plan.params);
+  const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls, csv: r.accept.csv });
+  const { rows, lines, total } = await run(r, async (tx) => {
+    const res = await tx.query<{ j: string; c?: string }>(plan.sql, plan.params);
     let total: number | undefined;
     if (plan.countSql) {
       // The count query uses a prefix of the parameters (no limit/offset).
       const used = countParams(plan.countSql, plan.params);
       total = Number((await tx.query<{ n: number }>(plan.countSql, used)).rows[0]?.n ?? 0);
     }
-    return { rows: res.rows.map((x) => x.j), total };
+    return { rows: res.rows.map((x) => x.j), lines: r.accept.csv ? res.rows.map((x) => x.c ?? "") : undefined, total };
   });
   if (r.accept.singular) singularCheck(rows.length);
   const status = rangeStatus(offset, limit, rows.length, total);
@@ -249,7 +255,7 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
   if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
   else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
   Object.assign(headers, countApplied(r.prefer));
-  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept) };
+  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept, lines) };
 }
 
 /** Keeps only the parameters a statement references ($1..$max). */

@@ -408,6 +408,11 @@ export interface ReadOptions {
   stripNulls: boolean;
   /** FROM source instead of the table (CTE name or function call), aliased as the root alias. */
   from?: string;
+  /**
+   * Also select each row as PostgREST's CSV line (`c`): the record's text output without its
+   * parentheses, so every value is written as Postgres writes it (jsonb, tsvector, t/f, timestamps).
+   */
+  csv?: boolean;
 }
 
 function checkUnusedPaths(b: BuildContext): void {
@@ -449,7 +454,8 @@ export function buildRead(b: BuildContext, table: Table, select: SelectItem[], o
   const limit = opts.limit !== undefined ? ` LIMIT ${b.params.add(opts.limit)}::bigint` : "";
   const offset = opts.offset ? ` OFFSET ${b.params.add(opts.offset)}::bigint` : "";
   const row = opts.stripNulls ? "json_strip_nulls(row_to_json(_r))" : "row_to_json(_r)";
-  const sql = `SELECT ${row}::text AS j FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}${limit}${offset}) _r`;
+  const line = opts.csv ? ", substring(_r::text, 2, length(_r::text) - 2) AS c" : "";
+  const sql = `SELECT ${row}::text AS j${line} FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}${limit}${offset}) _r`;
   // Same statement without limit/offset (their parameters come last, so a prefix of params fits).
   const countSql = opts.count ? `SELECT count(*)::bigint AS n FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}) _c` : undefined;
   return { sql, countSql, params: b.params.values };
