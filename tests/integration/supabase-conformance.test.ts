@@ -501,6 +501,25 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
     });
   });
 
+  describe("planned and estimated counts", () => {
+    it("answers count=planned with the planner's estimate (and 206 when it exceeds the rows), count=estimated exactly below max_rows", async () => {
+      const explained = await s.emulator.context.db.query<{ "QUERY PLAN": unknown }>("explain (format json) select * from (select t0.n from public.cf_lines t0) _c");
+      const raw = explained.rows[0]!["QUERY PLAN"];
+      const estimate = Math.round((typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan["Plan Rows"] as number);
+      const head = await fetch(`${s.url}/rest/v1/cf_lines?select=n`, { method: "HEAD", headers: { apikey: s.anonKey, Prefer: "count=planned" } });
+      expect(head.headers.get("content-range")).toBe(`0-49/${estimate}`);
+      expect(head.headers.get("preference-applied")).toBe("count=planned");
+      expect(head.status).toBe(estimate > 50 ? 206 : 200);
+      const planned = await anon.from("cf_lines").select("n", { count: "planned", head: true });
+      expect(planned.count).toBe(estimate);
+      // Below max_rows (50 here), count=estimated is the exact count.
+      const exact = await anon.from("cf_users").select("id", { count: "exact", head: true });
+      const estimated = await anon.from("cf_users").select("id", { count: "estimated", head: true });
+      expect(exact.count).toBeLessThan(50);
+      expect(estimated.count).toBe(exact.count);
+    });
+  });
+
   describe("CSV", () => {
     it("writes each row as Postgres writes the record, as PostgREST does: jsonb, tsvector, booleans, arrays, nulls", async () => {
       const res = await fetch(`${s.url}/rest/v1/cf_docs?select=*`, { headers: { apikey: s.anonKey, Accept: "text/csv" } });

@@ -233,6 +233,18 @@ function rangeStatus(offset: number, limit: number | undefined, n: number, total
   return total !== undefined && n < total && (offset > 0 || limit !== undefined) ? 206 : 200;
 }
 
+/**
+ * `Prefer: count=planned`: the planner's estimate of the rows, from EXPLAIN of the read without its
+ * limit and offset (PostgREST takes the top plan's "Plan Rows" the same way).
+ */
+async function plannedCount(tx: Tx, countSql: string, params: unknown[]): Promise<number> {
+  const explained = countSql.replace(/^SELECT count\(\*\)::bigint AS n FROM /, "SELECT * FROM ");
+  const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${explained}`, params);
+  const raw = rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  return Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
 async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
   const select = parseSelect(q.select);
@@ -245,7 +257,13 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
     if (plan.countSql) {
       // The count query uses a prefix of the parameters (no limit/offset).
       const used = countParams(plan.countSql, plan.params);
-      total = Number((await tx.query<{ n: number }>(plan.countSql, used)).rows[0]?.n ?? 0);
+      const exact = async () => Number((await tx.query<{ n: number }>(plan.countSql!, used)).rows[0]?.n ?? 0);
+      if (r.prefer.count === "planned") total = await plannedCount(tx, plan.countSql, used);
+      else if (r.prefer.count === "estimated") {
+        // PostgREST: the exact count up to db-max-rows, the planner's estimate past it.
+        const counted = await exact();
+        total = counted > r.ctx.api.maxRows ? await plannedCount(tx, plan.countSql, used) : counted;
+      } else total = await exact();
     }
     return { rows: res.rows.map((x) => x.j), lines: r.accept.csv ? res.rows.map((x) => x.c ?? "") : undefined, total };
   });
