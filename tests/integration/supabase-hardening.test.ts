@@ -159,6 +159,12 @@ describe.each(backends)("Supabase hardening on $name", ({ backend }) => {
       const { error } = await thief.functions.invoke("resource-save", { body: form });
       expect(await (error as { context: Response }).context.json()).toMatchObject({ error: "aal2_required" });
       expect((await db().query("select count(*)::int as n from public.resources where author_id = $1", [editor.id])).rows).toEqual([{ n: 0 }]);
+      const image = new FormData();
+      image.set("bucket", "blog-images");
+      image.set("file", new Blob([new Uint8Array(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"))], { type: "image/png" }), "cover.png");
+      const uploaded = await thief.functions.invoke("image-upload", { body: image });
+      expect(await (uploaded.error as { context: Response }).context.json()).toMatchObject({ error: "aal2_required" });
+      expect((await db().query("select count(*)::int as n from storage.objects where bucket_id = 'blog-images' and name like $1", [`${editor.id}/%`])).rows).toEqual([{ n: 0 }]);
     });
   });
 
