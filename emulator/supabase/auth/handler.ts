@@ -48,12 +48,12 @@ function timingDummy(cost: number): Promise<string> {
 
 /**
  * The id an address with no account is counted under by the password hook: a stable UUID made from
- * the address with a key nobody outside knows (the service role key), so five failures for an unknown
+ * the address with a key nobody outside knows (derived from the signing key), so five failures for an unknown
  * address lock it exactly as five failures lock an account — the 429 no longer tells which addresses
  * are staff (issue 26). It can never be a real account's id (those are random), so no one can lock a
  * real person through it, and the lock it gets is the hook's own window.
  */
-export function unknownAddressId(secret: string, email: string): string {
+export function unknownAddressId(secret: Buffer, email: string): string {
   const hex = createHmac("sha256", secret).update(`unknown-address:${email.trim().toLowerCase()}`).digest("hex");
   // RFC 9562 version 8 (custom) with the RFC variant, so it reads as a well-formed UUID.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
@@ -128,7 +128,7 @@ async function tokenGrant(a: AuthRequest): Promise<void> {
       // timing nor the count of failures before 429 tells which addresses have accounts, and failures
       // for unknown addresses count against the client's address too.
       await verifyPassword(password, await timingDummy(a.config.bcryptCost));
-      const refused = hookError(await passwordHook(a, unknownAddressId(a.ctx.serviceRoleKey, email), false));
+      const refused = hookError(await passwordHook(a, unknownAddressId(a.ctx.keys.derive("unknown-address"), email), false));
       if (refused) throw refused;
       throw AuthErrors.invalidCredentials();
     }
