@@ -14,6 +14,7 @@ export const streamTimeout = 10_000;
  * an inline script moves into place, so a page read without JavaScript (or before its scripts run, or
  * under a policy that refuses that script) would show only what is outside those boundaries. A
  * static page is never streamed to anyone, so waiting costs nothing. Decision 0032.
+ * (The booking form on /contact is such a boundary: React.lazy, its chunk off the critical path.)
  */
 export default function handleRequest(
   request: Request,
@@ -27,6 +28,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a large Suspense boundary (over progressiveChunkSize, 12.5 KB by default) even
+      // when it is complete: fallback in place, content in a hidden <div> and a script to swap them.
+      // A page that must read whole without script has no such limit.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
