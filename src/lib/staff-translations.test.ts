@@ -63,3 +63,17 @@ describe("storedTexts and pickText", () => {
     expect(pickText("en", "Text", { ar: "نص" })).toEqual({ text: "Text", lang: "en", fallback: false });
   });
 });
+
+describe("a tier's translations between the portal form and the database", () => {
+  it("round-trips: features one per line in the form, a list in the database, blank languages left out", async () => {
+    const { pricingDrafts, pricingTranslations } = await import("./pricing");
+    const stored = pricingTranslations({ ar: { label: " المبتدئ ", features: "مستشار أول\n\n  دعم  " }, fr: { label: "", features: " " }, fa: { label: "", features: "پشتیبانی" } });
+    expect(stored).toEqual({ ar: { label: "المبتدئ", features: ["مستشار أول", "دعم"] }, fa: { features: ["پشتیبانی"] } });
+    expect(pricingDrafts(stored)).toEqual({
+      fr: { label: "", features: "" },
+      ru: { label: "", features: "" },
+      ar: { label: "المبتدئ", features: "مستشار أول\nدعم" },
+      fa: { label: "", features: "پشتیبانی" },
+    });
+  });
+});

@@ -10,7 +10,9 @@ import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
 import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-image";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { type Drafts, otherLanguages, staffTranslator, storedTexts, type TranslateTexts } from "~/lib/staff-translations";
 import { getSupabase } from "~/lib/supabase";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
 
@@ -143,6 +145,10 @@ function PartnerForm({
   const { t } = useTranslation("admin-partners");
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [translations, setTranslations] = useState<Drafts<"description">>(() =>
+    Object.fromEntries(otherLanguages.map((l) => [l, { description: partner?.description_i18n?.[l] ?? "" }])),
+  );
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   const field = (name: string) => `${id}-${name}`;
   const { errors, errorText, busy, onSubmit } = useFormSubmit<PartnerValues, keyof PartnerErrors>({
     read: (form) => {
@@ -167,7 +173,13 @@ function PartnerForm({
       const logo = values.upload ? await uploadPublicImage(supabase, LOGO_BUCKET, userId, values.upload) : values.logoUrl.trim();
       const stored = await savePartner(
         supabase,
-        { name: values.name.trim(), description: values.description.trim(), logo_url: logo, website: values.website.trim() || null },
+        {
+          name: values.name.trim(),
+          description: values.description.trim(),
+          description_i18n: storedTexts(translations, "description"),
+          logo_url: logo,
+          website: values.website.trim() || null,
+        },
         partner?.id,
       );
       toast.success(t(partner ? "toasts.updated" : "toasts.added"));
@@ -185,6 +197,12 @@ function PartnerForm({
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={errorText("name")} />
         <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TranslationFields
+          fields={[{ name: "description", label: t("form.description"), englishName: "description", multiline: true, maxLength: LIMITS.description }]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <fieldset className="space-y-3 rounded-md border border-line p-3">
           <legend className="px-1 text-sm font-medium">{t("form.logo")} *</legend>
           <div>

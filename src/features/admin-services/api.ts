@@ -23,7 +23,7 @@ export interface Service {
 export type ServiceInput = Pick<Service, "title" | "description" | "slug" | "category_id">;
 export type PricingInput = Omit<Pricing, "id">;
 
-const PRICING = "id,service_id,tier,label,price,currency,billing_period,features,sort_order";
+const PRICING = "id,service_id,tier,label,price,currency,billing_period,features,sort_order,i18n";
 const SERVICE = `id,title,description,slug,category_id,service_pricing(${PRICING})`;
 
 /** An error from the database, keeping its code (23505: a name or tier is taken). */

@@ -10,7 +10,9 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { dangerButton, hint, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
-import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/lib/pricing";
+import { BILLING_PERIODS, type BillingPeriod, formatPrice, pricingDrafts, pricingTranslations } from "~/lib/pricing";
+import { type Drafts, staffTranslator, type TranslateTexts } from "~/lib/staff-translations";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import {
@@ -290,6 +292,8 @@ function ServiceForm({ service, categories, getClient, onClose, onSaved }: { ser
 function PricingForm({ service, pricing, getClient, onClose, onSaved }: { service: Service; pricing: Pricing | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("admin-services");
   const first = useRef<HTMLInputElement>(null);
+  const [translations, setTranslations] = useState<Drafts<"label" | "features">>(() => pricingDrafts(pricing?.i18n));
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   const { errors, busy, id, onSubmit } = useForm(async (form) => {
     const text = (name: string) => String(form.get(name) ?? "");
     const v = { tier: text("tier"), label: text("label"), price: text("price"), sortOrder: text("sortOrder") };
@@ -308,6 +312,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
             billing_period: text("billingPeriod") as BillingPeriod,
             features: featureLines(text("features")),
             sort_order: Number(v.sortOrder.trim() || 0),
+            i18n: pricingTranslations(translations),
           },
           pricing?.id,
         ),
@@ -342,6 +347,15 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
           ))}
         </SelectField>
         <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
+        <TranslationFields
+          fields={[
+            { name: "label", label: t("form.label"), englishName: "label", maxLength: LIMITS.label },
+            { name: "features", label: t("form.features"), englishName: "features", multiline: true, hint: t("form.featuresHint") },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <TextField id={f("sortOrder")} label={t("form.sortOrder")} error={errors.sortOrder} name="sortOrder" inputMode="numeric" dir="ltr" defaultValue={pricing ? String(pricing.sort_order) : ""} />
         <FormButtons busy={busy} onClose={onClose} />
       </form>
