@@ -15,6 +15,7 @@ import { type Drafts, staffTranslator, type TranslateTexts } from "~/lib/staff-t
 import { TranslationFields } from "~/components/ui/translation-fields";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
+import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import {
   type Category,
   deleteRow,
@@ -25,6 +26,7 @@ import {
   type Pricing,
   saveCategory,
   SaveError,
+  SERVICE_PAGE_SLUGS,
   savePricing,
   saveService,
   type Service,
@@ -94,6 +96,9 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
 
   return (
     <div className="space-y-8">
+      <p className="max-w-prose text-sm text-ink" data-testid="services-intro">
+        {t("intro")}
+      </p>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}>
         <button type="button" className={primaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "service", service: null })}>
           {t("addService")}
@@ -118,6 +123,19 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                     </>
                   )}
                 </p>
+                {service.slug ? (
+                  <a
+                    href={localizedPath(`/services/${service.slug}`, isLanguage(i18n.language) ? i18n.language : "en")}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm text-brand underline"
+                    aria-label={t("viewOnSiteNamed", { name: service.title })}
+                  >
+                    {t("viewOnSite")}
+                  </a>
+                ) : (
+                  <p className="text-sm text-danger">{t("notShown")}</p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className={secondaryButton} onClick={() => setEditing({ kind: "service", service })} aria-label={t("editNamed", { name: service.title })}>
@@ -282,7 +300,14 @@ function ServiceForm({ service, categories, getClient, onClose, onSaved }: { ser
             </option>
           ))}
         </SelectField>
-        <TextField id={f("slug")} label={t("form.slug")} error={errors.slug} hint={t("form.slugHint")} name="slug" dir="ltr" defaultValue={service?.slug ?? ""} />
+        <SelectField id={f("slug")} label={`${t("form.slug")} *`} error={errors.slug} hint={t("form.slugHint")} name="slug" defaultValue={service?.slug ?? ""}>
+          <option value="">{t("form.slugChoose")}</option>
+          {SERVICE_PAGE_SLUGS.map((slug) => (
+            <option key={slug} value={slug} dir="ltr">
+              /services/{slug}
+            </option>
+          ))}
+        </SelectField>
         <FormButtons busy={busy} onClose={onClose} />
       </form>
     </Modal>
