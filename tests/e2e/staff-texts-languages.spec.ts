@@ -47,6 +47,9 @@ async function addPartner(page: Page, name: string, english: string, arabic?: st
 
 test("a partner with English and Arabic shows Arabic on /ar/about and English on /about; English only is marked lang=en with the note", async ({ page }) => {
   await signIn(page, "/admin/partners");
+  // The screen says where partners show, and links there (issue 25 item 3).
+  await expect(page.getByTestId("partners-intro")).toContainText("Partners are shown on the About page");
+  await expect(page.getByTestId("partners-intro").getByRole("link", { name: "View on site" })).toHaveAttribute("href", "/about#about-partners");
   await addPartner(page, BILINGUAL, "Impact evaluation for public health programmes.", "تقييم الأثر لبرامج الصحة العامة.");
   await addPartner(page, ENGLISH_ONLY, "Open data platforms, since 2012.");
 

@@ -12,6 +12,7 @@ import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-ima
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { type Drafts, otherLanguages, staffTranslator, storedTexts, type TranslateTexts } from "~/lib/staff-translations";
 import { getSupabase } from "~/lib/supabase";
+import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import { TranslationFields } from "~/components/ui/translation-fields";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
@@ -27,7 +28,7 @@ export interface PartnersAdminProps {
 
 /** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
 export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdminProps) {
-  const { t } = useTranslation("admin-partners");
+  const { t, i18n } = useTranslation("admin-partners");
   const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
@@ -55,6 +56,12 @@ export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdmin
 
   return (
     <div className="space-y-6">
+      <p className="max-w-prose text-sm text-ink" data-testid="partners-intro">
+        {t("intro")}{" "}
+        <a href={`${localizedPath("/about", isLanguage(i18n.language) ? i18n.language : "en")}#about-partners`} target="_blank" rel="noopener noreferrer" className="text-brand underline">
+          {t("viewOnSite")}
+        </a>
+      </p>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}>
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
           {t("add")}
