@@ -37,6 +37,9 @@ async function addPartner(page: Page, name: string, english: string, arabic?: st
   await page.getByRole("button", { name: "Add Partner" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Partner" });
   await dialog.getByRole("textbox", { name: "Name (required)" }).fill(name);
+  // The English text is written left to right whatever the portal's language.
+  await expect(dialog.getByRole("textbox", { name: "Description (required)" })).toHaveAttribute("lang", "en");
+  await expect(dialog.getByRole("textbox", { name: "Description (required)" })).toHaveAttribute("dir", "ltr");
   await dialog.getByRole("textbox", { name: "Description (required)" }).fill(english);
   await dialog.getByLabel("Or upload a logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
   if (arabic) await other(dialog, "Description", "العربية").fill(arabic);

@@ -203,7 +203,7 @@ function PartnerForm({
     <Modal role="dialog" title={t(partner ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={errorText("name")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" lang="en" dir="ltr" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
         <TranslationFields
           fields={[{ name: "description", label: t("form.description"), englishName: "description", multiline: true, maxLength: LIMITS.description }]}
           value={translations}

@@ -362,7 +362,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
     >
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={f("tier")} label={`${t("form.tier")} *`} error={errors.tier} hint={t("form.tierHint")} name="tier" dir="ltr" defaultValue={pricing?.tier} maxLength={LIMITS.tier} />
-        <TextField id={f("label")} label={t("form.label")} error={errors.label} name="label" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} />
+        <TextField id={f("label")} label={t("form.label")} error={errors.label} name="label" lang="en" dir="ltr" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} />
         <TextField id={f("price")} label={`${t("form.price")} *`} error={errors.price} name="price" inputMode="decimal" dir="ltr" defaultValue={pricing ? String(pricing.price) : ""} />
         <SelectField id={f("billingPeriod")} label={t("form.billingPeriod")} name="billingPeriod" defaultValue={pricing?.billing_period ?? "per_project"}>
           {BILLING_PERIODS.map((period) => (
@@ -371,7 +371,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
             </option>
           ))}
         </SelectField>
-        <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
+        <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" lang="en" dir="ltr" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
         <TranslationFields
           fields={[
             { name: "label", label: t("form.label"), englishName: "label", maxLength: LIMITS.label },
