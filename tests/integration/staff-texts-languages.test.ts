@@ -6,16 +6,18 @@
  * admins and editors — a visitor or an author trying to change a translation is refused (attacks).
  */
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultMigrationsDir, openDatabase } from "../../emulator/supabase/db.ts";
+import { defaultMigrationsDir, defaultSeedFile, openDatabase } from "../../emulator/supabase/db.ts";
 import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
 const MIGRATION = "20261128300001_staff_texts_languages.sql";
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+/** The seed's services are 00000000-0000-4000-8000-000000000201 to …206. */
+const SEEDED_SERVICE = "00000000-0000-4000-8000-00000000020";
 
 describe("the staff-texts-in-five-languages migration on a database with data (PGlite)", () => {
   let scratch: string;
@@ -30,8 +32,11 @@ describe("the staff-texts-in-five-languages migration on a database with data (P
     const later = readdirSync(migrationsDir).filter((f) => f >= MIGRATION);
     for (const file of later) rmSync(join(migrationsDir, file));
     const dataDir = join(scratch, "pglite");
+    // The seed as it was before: without the demo translations, which need the new columns.
+    const seedFile = join(scratch, "seed.sql");
+    writeFileSync(seedFile, readFileSync(defaultSeedFile, "utf8").replace(/-- >>> staff texts in five languages[\s\S]*?-- <<< staff texts in five languages\n/, ""));
 
-    const before = await openDatabase({ dataDir, migrationsDir });
+    const before = await openDatabase({ dataDir, migrationsDir, seedFile });
     let partnersBefore: unknown[];
     let pricingBefore: unknown[];
     try {
@@ -47,7 +52,7 @@ describe("the staff-texts-in-five-languages migration on a database with data (P
     }
 
     for (const file of later) cpSync(join(defaultMigrationsDir, file), join(migrationsDir, file));
-    const after = await openDatabase({ dataDir, migrationsDir });
+    const after = await openDatabase({ dataDir, migrationsDir, seedFile });
     try {
       expect((await after.query("select id, name, description, logo_url, website from public.partners order by id")).rows).toEqual(partnersBefore);
       expect((await after.query("select id, tier, label, price, features from public.service_pricing order by id")).rows).toEqual(pricingBefore);
@@ -88,7 +93,11 @@ describe.each(BACKENDS)("translations of staff texts on $name", ({ backend }) =>
     service = createClient(s.url, s.serviceRoleKey, noSession);
     const partner = await service.from("partners").insert({ name: `P ${randomUUID().slice(0, 6)}`, description: "English only", logo_url: "https://p.example/l.png" }).select("id").single();
     partnerId = partner.data!.id as string;
-    const pricing = await service.from("service_pricing").select("id").limit(1).single();
+    const pricing = await service
+      .from("service_pricing")
+      .insert({ service_id: `${SEEDED_SERVICE}1`, tier: `t-${randomUUID().slice(0, 8)}`, label: "Test tier", price: 1, features: ["One"] })
+      .select("id")
+      .single();
     pricingId = pricing.data!.id as string;
   });
   afterAll(async () => {
@@ -104,6 +113,20 @@ describe.each(BACKENDS)("translations of staff texts on $name", ({ backend }) =>
     expect(tier.data).toEqual([{ i18n: { ar: { label: "أساسي", features: ["ميزة"] } } }]);
     const visitor = createClient(s.url, s.anonKey, noSession);
     expect((await visitor.from("partners").select("description_i18n").eq("id", partnerId)).data).toEqual([{ description_i18n: { ar: "بالعربية" } }]);
+  });
+
+  it("seeds the demo partners and every demo tier in fr, ru, ar and fa, a translated feature for each English one", async () => {
+    const partners = (await service.from("partners").select("name,description_i18n").in("name", ["Northern Data Collective", "GreenLedger Advisory", "Lakeshore Digital"])).data ?? [];
+    expect(partners).toHaveLength(3);
+    for (const p of partners) expect(Object.keys(p.description_i18n as object).sort(), p.name as string).toEqual(["ar", "fa", "fr", "ru"]);
+    const seeded = [1, 2, 3, 4, 5, 6].map((n) => `${SEEDED_SERVICE}${n}`);
+    const tiers = (await service.from("service_pricing").select("tier,features,i18n").in("service_id", seeded).neq("id", pricingId)).data ?? [];
+    expect(tiers.length).toBe(11);
+    for (const tier of tiers) {
+      const i18n = tier.i18n as Record<string, { label: string; features: string[] }>;
+      expect(Object.keys(i18n).sort(), tier.tier as string).toEqual(["ar", "fa", "fr", "ru"]);
+      for (const texts of Object.values(i18n)) expect(texts.features.length, tier.tier as string).toBe((tier.features as string[]).length);
+    }
   });
 
   it("attack: a visitor (anon key) cannot write a translation; nothing changes", async () => {
