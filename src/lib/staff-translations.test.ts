@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillMissingLanguages, pickText, storedTexts, type TranslateTexts } from "./staff-translations";
+import { fillMissingLanguages, pickText, storedTexts, TranslateRefused, type TranslateTexts } from "./staff-translations";
 
 /** A stand-in for the translate function: "[ar] text", recording each call. */
 function fake(answer: (to: string, texts: string[]) => { translations: string[]; translated: boolean } | Error = (to, texts) => ({ translations: texts.map((t) => `[${to}] ${t}`), translated: true })) {
@@ -42,10 +42,11 @@ describe("fillMissingLanguages (the portal's 'Translate the missing languages')"
   });
 
   it("leaves a language empty and lists it when the service does not translate (no key, provider down) or refuses", async () => {
-    const { translate } = fake((to, texts) => (to === "ar" ? new Error("Too many translation requests from this address: at most 60 a minute.") : { translations: texts, translated: to !== "fa" }));
+    const { translate } = fake((to, texts) => (to === "ar" ? new TranslateRefused("Too many translation requests from this address: at most 60 a minute.", 429) : { translations: texts, translated: to !== "fa" }));
     const result = await fillMissingLanguages({ description: "Text" }, {}, translate);
     expect(result.failed).toEqual(["ar", "fa"]);
     expect(result.reason).toBe("Too many translation requests from this address: at most 60 a minute.");
+    expect(result.limited).toBe(true);
     expect(result.drafts.ar).toEqual({});
     expect(result.drafts.fa).toEqual({});
     expect(result.drafts.fr).toEqual({ description: "Text" });

@@ -28,6 +28,17 @@ export interface FillResult<F extends string> {
   failed: OtherLanguage[];
   /** Why the last failure happened, when the service said (e.g. a limit). */
   reason?: string;
+  /** The translate function refused for a limit (429): try again later. */
+  limited: boolean;
+}
+
+/** The translate function's refusal (status 401, 403, 429…) with its message. */
+export class TranslateRefused extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
@@ -42,6 +53,7 @@ export async function fillMissingLanguages<F extends string>(english: Record<F, 
   const machine: string[] = [];
   const failed: OtherLanguage[] = [];
   let reason: string | undefined;
+  let limited = false;
   const fields = (Object.keys(english) as F[]).filter((f) => english[f].trim());
   for (const language of otherLanguages) {
     const missing = fields.filter((f) => !(current[language]?.[f] ?? "").trim());
@@ -63,9 +75,10 @@ export async function fillMissingLanguages<F extends string>(english: Record<F, 
     } catch (error) {
       failed.push(language);
       reason = (error as Error).message;
+      if (error instanceof TranslateRefused && error.status === 429) limited = true;
     }
   }
-  return { drafts, machine, failed, reason };
+  return { drafts, machine, failed, reason, limited };
 }
 
 /** The translate function for staff texts, with the signed-in caller's session. */
@@ -75,7 +88,7 @@ export function staffTranslator(supabase: SupabaseClient): TranslateTexts {
     if (error) {
       const response = (error as { context?: Response }).context;
       const body = response && typeof response.json === "function" ? ((await response.json().catch(() => ({}))) as { error?: string }) : {};
-      throw new Error(body.error ?? error.message);
+      throw new TranslateRefused(body.error ?? error.message, response?.status ?? 0);
     }
     return data ?? { translations: texts, translated: false };
   };

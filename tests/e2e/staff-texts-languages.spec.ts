@@ -124,17 +124,17 @@ test("'Translate the missing languages' says nothing was filled when the transla
   await expect(dialog.getByRole("status").filter({ hasText: "Write the English text first." })).toBeVisible();
 
   await dialog.getByRole("textbox", { name: "Description (required)" }).fill("Household surveys in five regions.");
-  const answers: unknown[] = [];
-  page.on("response", async (response) => {
-    if (response.url().includes("/functions/v1/translate")) answers.push(await response.json());
+  const answers: Promise<{ translated: boolean }>[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/functions/v1/translate")) answers.push(response.json() as Promise<{ translated: boolean }>);
   });
   await button.click();
   await expect(dialog.getByRole("status")).toHaveText(
     "Not translated: Français, Русский, العربية, فارسی. The translation service is not available; write them yourself or try again later.",
   );
   // The function was asked (with the signed-in editor's session) and kept the English: nothing was filled.
-  expect(answers).toHaveLength(4);
-  expect(answers.every((a) => (a as { translated: boolean }).translated === false)).toBe(true);
+  await expect.poll(() => answers.length).toBe(4);
+  expect((await Promise.all(answers)).map((a) => a.translated)).toEqual([false, false, false, false]);
   for (const language of ["Français", "Русский", "العربية", "فارسی"]) await expect(other(dialog, "Description", language)).toHaveValue("");
   await expect(dialog.getByTestId("machine-mark")).toHaveCount(0);
 });

@@ -69,7 +69,7 @@ export function TranslationFields<F extends string>({
         );
       if (result.failed.length)
         parts.push(
-          t("notFilled", {
+          t(result.limited ? "limited" : "notFilled", {
             languages: result.failed.map((l) => nativeNames[l]).join(", "),
           }),
         );
