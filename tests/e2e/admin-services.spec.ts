@@ -24,24 +24,31 @@ test("staff create a service with two pricing rows and the public service page s
   await expect(mel.getByTestId("pricing-row")).toHaveCount(2);
   await axe();
 
-  await page.getByRole("button", { name: "Add Service" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Service" });
+  // The screen says what it is: the rates of the services whose pages are in Contentful (issue 25 item 3).
+  await expect(page.getByTestId("services-intro")).toContainText("A service's page — its text, pictures and place in the menu — is written in Contentful");
+  await expect(mel.getByRole("link", { name: `View the page of ${"Monitoring, Evaluation and Learning (MEL)"} on the site` })).toHaveAttribute("href", "/services/mel");
+  await expect(page.getByRole("button", { name: "Add Service" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add rates for a service page" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add rates for a service page" });
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Please enter a title.")).toBeVisible();
+  // No rates that lead nowhere: the page they are shown on is required.
+  await expect(dialog.getByText("Choose the service page that shows these rates.")).toBeVisible();
   await dialog.getByLabel("Title *").fill(TITLE);
   await dialog.getByLabel("Description").fill("Managed IT for small offices.");
   await dialog.getByLabel("Category").selectOption({ label: "Business Support" });
-  await dialog.getByLabel("Public page").fill("mel");
+  await dialog.getByLabel("Public page").selectOption("mel");
   await dialog.getByRole("button", { name: "Save" }).click();
   // The database refuses a second service on the MEL page (the browser logs the 409).
   await expect(dialog.getByText("Another service shows its rates on this page already.")).toBeVisible();
   await expect(page.getByText("Failed to save service")).toBeVisible();
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !line.includes("409")));
-  await dialog.getByLabel("Public page").fill("it");
+  await dialog.getByLabel("Public page").selectOption("it");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Service saved successfully")).toBeVisible();
   const item = page.getByTestId("service-item").filter({ hasText: TITLE });
   await expect(item).toContainText("/services/it");
+  await expect(item.getByRole("link", { name: `View the page of ${TITLE} on the site` })).toHaveAttribute("href", "/services/it");
 
   for (const row of [
     { tier: "basic", label: "Basic care", price: "199", period: "monthly", features: "Help desk\nPatching" },

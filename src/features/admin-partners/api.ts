@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { publicObjectPath } from "~/lib/public-image";
+import type { OtherLanguage } from "~/lib/staff-translations";
 
 export const LOGO_BUCKET = "partner-logos";
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -11,11 +12,13 @@ export interface Partner {
   description: string;
   logo_url: string;
   website: string | null;
+  /** The description in fr, ru, ar, fa (each optional); `description` is the English. */
+  description_i18n: Partial<Record<OtherLanguage, string>>;
 }
 
 export type PartnerInput = Omit<Partner, "id">;
 
-const COLUMNS = "id,name,description,logo_url,website";
+const COLUMNS = "id,name,description,description_i18n,logo_url,website";
 
 export async function listPartners(supabase: SupabaseClient): Promise<Partner[]> {
   const { data, error } = await supabase.from("partners").select(COLUMNS).order("name");

@@ -10,7 +10,10 @@ import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
 import { checkImageFile, IMAGE_TYPES, uploadPublicImage } from "~/lib/public-image";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { type Drafts, otherLanguages, staffTranslator, storedTexts, type TranslateTexts } from "~/lib/staff-translations";
 import { getSupabase } from "~/lib/supabase";
+import { isLanguage, localizedPath } from "~/lib/i18n/paths";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
 
@@ -23,7 +26,7 @@ export interface PartnersAdminProps {
 
 /** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
 export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
-  const { t } = useTranslation("admin-partners");
+  const { t, i18n } = useTranslation("admin-partners");
   const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, t("toasts.loadFailed"));
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
@@ -51,6 +54,12 @@ export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
 
   return (
     <div className="space-y-6">
+      <p className="max-w-prose text-sm text-ink" data-testid="partners-intro">
+        {t("intro")}{" "}
+        <a href={`${localizedPath("/about", isLanguage(i18n.language) ? i18n.language : "en")}#about-partners`} target="_blank" rel="noopener noreferrer" className="text-brand underline">
+          {t("viewOnSite")}
+        </a>
+      </p>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}>
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
           {t("add")}
@@ -138,6 +147,10 @@ function PartnerForm({
   const { t } = useTranslation("admin-partners");
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
+  const [translations, setTranslations] = useState<Drafts<"description">>(() =>
+    Object.fromEntries(otherLanguages.map((l) => [l, { description: partner?.description_i18n?.[l] ?? "" }])),
+  );
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   const field = (name: string) => `${id}-${name}`;
   const { errors, errorText, busy, onSubmit } = useFormSubmit<PartnerValues, keyof PartnerErrors>({
     read: (form) => {
@@ -162,7 +175,13 @@ function PartnerForm({
       const logo = values.upload ? await uploadPublicImage(supabase, LOGO_BUCKET, values.upload) : values.logoUrl.trim();
       const stored = await savePartner(
         supabase,
-        { name: values.name.trim(), description: values.description.trim(), logo_url: logo, website: values.website.trim() || null },
+        {
+          name: values.name.trim(),
+          description: values.description.trim(),
+          description_i18n: storedTexts(translations, "description"),
+          logo_url: logo,
+          website: values.website.trim() || null,
+        },
         partner?.id,
       );
       toast.success(t(partner ? "toasts.updated" : "toasts.added"));
@@ -179,7 +198,13 @@ function PartnerForm({
     <Modal role="dialog" title={t(partner ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={field("name")} label={t("form.name")} required name="name" defaultValue={partner?.name} maxLength={LIMITS.name} error={errorText("name")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" lang="en" dir="ltr" defaultValue={partner?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TranslationFields
+          fields={[{ name: "description", label: t("form.description"), englishName: "description", multiline: true, maxLength: LIMITS.description }]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <fieldset className="space-y-3 rounded-md border border-line p-3">
           <legend className="px-1 text-sm font-medium">{t("form.logo")} *</legend>
           <div>

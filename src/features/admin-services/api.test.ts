@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { featureLines, parsePrice, validatePricing, validateService } from "./api";
 
 describe("services admin validation", () => {
-  it("requires a title and a well-formed page slug", () => {
-    expect(validateService({ title: " ", description: "", slug: "" })).toEqual({ title: "titleRequired" });
+  it("requires a title and one of the site's service pages: rates are shown there or nowhere (issue 25 item 3)", () => {
+    expect(validateService({ title: " ", description: "", slug: "mel" })).toEqual({ title: "titleRequired" });
+    expect(validateService({ title: "MEL", description: "", slug: "" })).toEqual({ slug: "slugRequired" });
     expect(validateService({ title: "MEL", description: "", slug: "Bad Slug" })).toEqual({ slug: "slugInvalid" });
-    expect(validateService({ title: "MEL", description: "", slug: "mel-2" })).toEqual({});
+    // Well formed, but no such page in Contentful's model: the rates would lead nowhere.
+    expect(validateService({ title: "MEL", description: "", slug: "mel-2" })).toEqual({ slug: "slugInvalid" });
+    expect(validateService({ title: "MEL", description: "", slug: "mel" })).toEqual({});
   });
 
   it("accepts prices in dollars and cents, with a point or a comma, and nothing negative", () => {

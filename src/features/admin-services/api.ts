@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { SERVICE_PAGE_SLUGS } from "~/lib/contentful/model";
 import type { PriceRow } from "~/lib/pricing";
 
 export interface Category {
@@ -23,7 +24,7 @@ export interface Service {
 export type ServiceInput = Pick<Service, "title" | "description" | "slug" | "category_id">;
 export type PricingInput = Omit<Pricing, "id">;
 
-const PRICING = "id,service_id,tier,label,price,currency,billing_period,features,sort_order";
+const PRICING = "id,service_id,tier,label,price,currency,billing_period,features,sort_order,i18n";
 const SERVICE = `id,title,description,slug,category_id,service_pricing(${PRICING})`;
 
 /** An error from the database, keeping its code (23505: a name or tier is taken). */
@@ -82,6 +83,8 @@ export async function deleteRow(supabase: SupabaseClient, table: "services" | "s
 }
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The service pages the site has (Contentful's content model fixes them): where rates can be shown. */
+export { SERVICE_PAGE_SLUGS };
 export const LIMITS = { title: 200, description: 5000, tier: 100, label: 200, category: 100 } as const;
 
 /** "1,200.5" typed as "1200,5" or "1200.5": the amount in dollars. */
@@ -94,7 +97,9 @@ export function validateService(v: { title: string; description: string; slug: s
   if (!v.title.trim()) errors.title = "titleRequired";
   else if (v.title.trim().length > LIMITS.title) errors.title = "titleTooLong";
   if (v.description.trim().length > LIMITS.description) errors.description = "descriptionTooLong";
-  if (v.slug.trim() && !SLUG.test(v.slug.trim())) errors.slug = "slugInvalid";
+  // Rates are shown on a service's page and nowhere else (decision 0033): the page is required.
+  if (!v.slug.trim()) errors.slug = "slugRequired";
+  else if (!(SERVICE_PAGE_SLUGS as readonly string[]).includes(v.slug.trim())) errors.slug = "slugInvalid";
   return errors;
 }
 

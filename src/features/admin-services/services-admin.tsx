@@ -10,9 +10,12 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { dangerButton, hint, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { toast } from "~/components/ui/toast";
 import { useAction, useLoad } from "~/components/ui/use-async";
-import { BILLING_PERIODS, type BillingPeriod, formatPrice } from "~/lib/pricing";
+import { BILLING_PERIODS, type BillingPeriod, formatPrice, pricingDrafts, pricingTranslations } from "~/lib/pricing";
+import { type Drafts, staffTranslator, type TranslateTexts } from "~/lib/staff-translations";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
+import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import {
   type Category,
   deleteRow,
@@ -23,6 +26,7 @@ import {
   type Pricing,
   saveCategory,
   SaveError,
+  SERVICE_PAGE_SLUGS,
   savePricing,
   saveService,
   type Service,
@@ -92,6 +96,9 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
 
   return (
     <div className="space-y-8">
+      <p className="max-w-prose text-sm text-ink" data-testid="services-intro">
+        {t("intro")}
+      </p>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: services.length })}>
         <button type="button" className={primaryButton} disabled={load.status !== "ready"} onClick={() => setEditing({ kind: "service", service: null })}>
           {t("addService")}
@@ -116,6 +123,19 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                     </>
                   )}
                 </p>
+                {service.slug ? (
+                  <a
+                    href={localizedPath(`/services/${service.slug}`, isLanguage(i18n.language) ? i18n.language : "en")}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm text-brand underline"
+                    aria-label={t("viewOnSiteNamed", { name: service.title })}
+                  >
+                    {t("viewOnSite")}
+                  </a>
+                ) : (
+                  <p className="text-sm text-danger">{t("notShown")}</p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className={secondaryButton} onClick={() => setEditing({ kind: "service", service })} aria-label={t("editNamed", { name: service.title })}>
@@ -280,7 +300,14 @@ function ServiceForm({ service, categories, getClient, onClose, onSaved }: { ser
             </option>
           ))}
         </SelectField>
-        <TextField id={f("slug")} label={t("form.slug")} error={errors.slug} hint={t("form.slugHint")} name="slug" dir="ltr" defaultValue={service?.slug ?? ""} />
+        <SelectField id={f("slug")} label={`${t("form.slug")} *`} error={errors.slug} hint={t("form.slugHint")} name="slug" defaultValue={service?.slug ?? ""}>
+          <option value="">{t("form.slugChoose")}</option>
+          {SERVICE_PAGE_SLUGS.map((slug) => (
+            <option key={slug} value={slug} dir="ltr">
+              /services/{slug}
+            </option>
+          ))}
+        </SelectField>
         <FormButtons busy={busy} onClose={onClose} />
       </form>
     </Modal>
@@ -290,6 +317,8 @@ function ServiceForm({ service, categories, getClient, onClose, onSaved }: { ser
 function PricingForm({ service, pricing, getClient, onClose, onSaved }: { service: Service; pricing: Pricing | null; getClient: () => Promise<SupabaseClient>; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("admin-services");
   const first = useRef<HTMLInputElement>(null);
+  const [translations, setTranslations] = useState<Drafts<"label" | "features">>(() => pricingDrafts(pricing?.i18n));
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   const { errors, busy, id, onSubmit } = useForm(async (form) => {
     const text = (name: string) => String(form.get(name) ?? "");
     const v = { tier: text("tier"), label: text("label"), price: text("price"), sortOrder: text("sortOrder") };
@@ -308,6 +337,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
             billing_period: text("billingPeriod") as BillingPeriod,
             features: featureLines(text("features")),
             sort_order: Number(v.sortOrder.trim() || 0),
+            i18n: pricingTranslations(translations),
           },
           pricing?.id,
         ),
@@ -332,7 +362,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
     >
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField ref={first} id={f("tier")} label={`${t("form.tier")} *`} error={errors.tier} hint={t("form.tierHint")} name="tier" dir="ltr" defaultValue={pricing?.tier} maxLength={LIMITS.tier} />
-        <TextField id={f("label")} label={t("form.label")} error={errors.label} name="label" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} />
+        <TextField id={f("label")} label={t("form.label")} error={errors.label} name="label" lang="en" dir="ltr" defaultValue={pricing?.label ?? ""} maxLength={LIMITS.label} />
         <TextField id={f("price")} label={`${t("form.price")} *`} error={errors.price} name="price" inputMode="decimal" dir="ltr" defaultValue={pricing ? String(pricing.price) : ""} />
         <SelectField id={f("billingPeriod")} label={t("form.billingPeriod")} name="billingPeriod" defaultValue={pricing?.billing_period ?? "per_project"}>
           {BILLING_PERIODS.map((period) => (
@@ -341,7 +371,16 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
             </option>
           ))}
         </SelectField>
-        <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
+        <TextAreaField id={f("features")} label={t("form.features")} hint={t("form.featuresHint")} name="features" lang="en" dir="ltr" rows={4} defaultValue={pricing?.features.join("\n") ?? ""} />
+        <TranslationFields
+          fields={[
+            { name: "label", label: t("form.label"), englishName: "label", maxLength: LIMITS.label },
+            { name: "features", label: t("form.features"), englishName: "features", multiline: true, hint: t("form.featuresHint") },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <TextField id={f("sortOrder")} label={t("form.sortOrder")} error={errors.sortOrder} name="sortOrder" inputMode="numeric" dir="ltr" defaultValue={pricing ? String(pricing.sort_order) : ""} />
         <FormButtons busy={busy} onClose={onClose} />
       </form>

@@ -10,6 +10,8 @@ export interface PublicPartner {
   description: string;
   logo_url: string;
   website: string | null;
+  /** The description in fr, ru, ar, fa where staff wrote it; `description` is the English. */
+  description_i18n?: Partial<Record<string, string>>;
 }
 
 export interface PartnersData {
@@ -19,7 +21,7 @@ export interface PartnersData {
 
 export async function loadPartners(fetchImpl?: typeof fetch): Promise<PartnersData> {
   try {
-    return { partners: await readPublic<PublicPartner>("partners?select=id,name,description,logo_url,website&order=name.asc", fetchImpl), failed: false };
+    return { partners: await readPublic<PublicPartner>("partners?select=id,name,description,description_i18n,logo_url,website&order=name.asc", fetchImpl), failed: false };
   } catch (error) {
     console.warn("The partners could not be loaded:", error);
     return { partners: [], failed: true };

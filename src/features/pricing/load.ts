@@ -17,7 +17,7 @@ export async function loadPricing(slug: string, fetchImpl?: typeof fetch): Promi
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return { rows: [], failed: false };
   try {
     const found = await readPublic<{ service_pricing: PriceRow[] }>(
-      `services?slug=eq.${slug}&select=service_pricing(id,tier,label,price,currency,billing_period,features,sort_order)`,
+      `services?slug=eq.${slug}&select=service_pricing(id,tier,label,price,currency,billing_period,features,sort_order,i18n)`,
       fetchImpl,
     );
     const rows = (found[0]?.service_pricing ?? []).map((row) => ({ ...row, price: Number(row.price) }));

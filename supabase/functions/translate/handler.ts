@@ -24,7 +24,13 @@
  *     in memory per instance (./client-limits.ts). Requests that cannot reach the
  *     provider (no key, English) are not counted.
  *
- * Request:  POST { "to": "fr" | "ru" | "ar" | "fa" | "en", "texts": string[] }
+ * Staff texts (issue 25, decision 0033): with "source": "staff" the texts are what an admin or editor
+ * typed in the portal (a partner's description, a tier's name and features), not published
+ * Contentful texts. Only a signed-in admin or editor may ask (the caller's own token, checked with
+ * rpc/is_editor: 401 without a session, 403 for any other role), whatever the key; the same limits
+ * per client address apply. The portal stores the answers as drafts a person reviews and saves.
+ *
+ * Request:  POST { "to": "fr" | "ru" | "ar" | "fa" | "en", "texts": string[], "source"?: "staff" }
  * Response: 200  { "translations": string[], "translated": boolean, "unknown"?: number[] }
  *           translated: false when nothing is (no key, English, the provider or
  *           Contentful failed): the caller may stop asking for a while.
@@ -99,9 +105,10 @@ function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: corsHeaders });
 }
 
-function parseRequest(body: unknown): { to: (typeof LANGUAGES)[number]; texts: string[] } | string {
+function parseRequest(body: unknown): { to: (typeof LANGUAGES)[number]; texts: string[]; staff: boolean } | string {
   if (typeof body !== "object" || body === null) return "The body must be a JSON object { to, texts }.";
-  const { to, texts } = body as { to?: unknown; texts?: unknown };
+  const { to, texts, source } = body as { to?: unknown; texts?: unknown; source?: unknown };
+  if (source !== undefined && source !== "staff") return '"source" must be "staff" when given.';
   if (typeof to !== "string" || !(LANGUAGES as readonly string[]).includes(to)) {
     return `"to" must be one of ${LANGUAGES.join(", ")}.`;
   }
@@ -111,7 +118,31 @@ function parseRequest(body: unknown): { to: (typeof LANGUAGES)[number]; texts: s
   if (texts.reduce((sum, t) => sum + t.length, 0) > LIMITS.totalLength) {
     return `At most ${LIMITS.totalLength} characters per request.`;
   }
-  return { to: to as (typeof LANGUAGES)[number], texts };
+  return { to: to as (typeof LANGUAGES)[number], texts, staff: source === "staff" };
+}
+
+/** Null when the caller is a signed-in admin or editor; otherwise the refusal (401, 403, 500). */
+async function refuseUnlessEditor(req: Request): Promise<Response | null> {
+  const supabaseUrl = Deno.env.get("SUPABASE_URL");
+  const anonKey = Deno.env.get("SUPABASE_ANON_KEY");
+  if (!supabaseUrl || !anonKey) return json({ error: "SUPABASE_URL and SUPABASE_ANON_KEY are not set" }, 500);
+  const authorization = req.headers.get("authorization") ?? "";
+  if (!/^Bearer \S+$/.test(authorization)) return json({ error: "Sign in as an admin or editor to translate staff texts." }, 401);
+  let role: Response;
+  try {
+    role = await fetch(`${supabaseUrl}/rest/v1/rpc/is_editor`, {
+      method: "POST",
+      headers: { apikey: anonKey, Authorization: authorization, "Content-Type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(LIMITS.timeoutMs),
+    });
+  } catch (error) {
+    console.error(`translate: the caller's role could not be checked: ${(error as Error).message}`);
+    return json({ error: "The caller's role could not be checked." }, 503);
+  }
+  if (role.status === 401) return json({ error: "The session is not valid." }, 401);
+  if (!role.ok || (await role.json()) !== true) return json({ error: "Only admins and editors may translate staff texts." }, 403);
+  return null;
 }
 
 async function callProvider(texts: string[], to: string, key: string): Promise<string[]> {
@@ -139,6 +170,24 @@ async function callProvider(texts: string[], to: string, key: string): Promise<s
   });
 }
 
+/** An editor's texts: all sent (not yet cached), counted against the caller's address. */
+async function translateStaffTexts(texts: string[], to: string, key: string, client: string, settings: ClientLimitSettings): Promise<Response> {
+  const cacheKey = (text: string) => `${to}\u0000${text}`;
+  const missing = [...new Set(texts.filter((text) => text.trim() && !cache.has(cacheKey(text))))];
+  if (missing.length > 0) {
+    const overBudget = limiter.characters(client, missing.reduce((sum, text) => sum + text.length, 0), settings);
+    if (overBudget) return tooMany(overBudget.limit, overBudget.retryAfterSeconds, settings);
+    try {
+      const translated = await callProvider(missing, to, key);
+      missing.forEach((text, i) => remember(cacheKey(text), translated[i] as string));
+    } catch (error) {
+      console.error(`translate: staff texts stay untranslated (${to}): ${(error as Error).message}`);
+      return json({ translations: texts, translated: false });
+    }
+  }
+  return json({ translations: texts.map((text) => cache.get(cacheKey(text)) ?? text), translated: true, unknown: [] });
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   if (req.method !== "POST") return json({ error: "Use POST." }, 405);
@@ -151,7 +200,11 @@ export default async function handler(req: Request): Promise<Response> {
   }
   const parsed = parseRequest(body);
   if (typeof parsed === "string") return json({ error: parsed }, 400);
-  const { to, texts } = parsed;
+  const { to, texts, staff } = parsed;
+  if (staff) {
+    const refused = await refuseUnlessEditor(req);
+    if (refused) return refused;
+  }
 
   const key = Deno.env.get("TRANSLATOR_KEY");
   if (to === "en" || !key || texts.length === 0) return json({ translations: texts, translated: false });
@@ -161,6 +214,8 @@ export default async function handler(req: Request): Promise<Response> {
   const settings = clientLimits();
   const refused = limiter.request(client, settings);
   if (refused) return tooMany(refused.limit, refused.retryAfterSeconds, settings);
+
+  if (staff) return translateStaffTexts(texts, to, key, client, settings);
 
   const delivery = deliverySettings();
   if (!delivery) {
