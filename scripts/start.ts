@@ -14,7 +14,7 @@ import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
 import { buildSite } from "./lib/build.ts";
-import { BUILD_RECORD_FILE, buildMismatch, writeBuildRecord } from "./lib/build-record.ts";
+import { BUILD_RECORD_FILE, buildMismatch, readBuildRecord, writeBuildRecord } from "./lib/build-record.ts";
 import { cspSources } from "./lib/csp.ts";
 import { optimizeBuild } from "./lib/optimize-build.ts";
 import { createFeedsHandler, writeFeeds } from "./lib/feeds.ts";
@@ -88,7 +88,13 @@ if (buildEnv.VITE_SUPABASE_URL === `${stack.origin}/supabase`) {
 
 console.log(`Starting at ${stack.origin} …`);
 if (skipBuild) {
-  const mismatch = buildMismatch(buildDir, stack.origin, { ...process.env, ...buildEnv });
+  // The local anon key is signed afresh at every start; the build's still serves if this data folder signed it.
+  const builtKey = readBuildRecord(buildDir)?.env.VITE_SUPABASE_ANON_KEY;
+  const anonKeyValid =
+    builtKey !== undefined && (await stack.supabase.context.keys.verify(builtKey).then((claims) => claims.role === "anon", () => false));
+  const mismatch = buildMismatch(buildDir, stack.origin, { ...process.env, ...buildEnv }, {
+    stillValid: anonKeyValid ? ["VITE_SUPABASE_ANON_KEY"] : [],
+  });
   if (mismatch) {
     await stack.close();
     fail(mismatch);

@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { BUILD_RECORD_FILE, buildMismatch, readBuildRecord, writeBuildRecord } from "./build-record.ts";
-import { REPO_ROOT } from "./local-stack.ts";
+import { loadKeys } from "../../emulator/supabase/keys.ts";
+import { type LocalStack, localBuildEnv, REPO_ROOT } from "./local-stack.ts";
 
 const made: string[] = [];
 afterEach(() => {
@@ -83,5 +84,65 @@ describe("npm start -- --no-build", () => {
         "(its forms would go to http://localhost:3000/supabase). Start on that address, or run `npm start` without --no-build to rebuild it for http://localhost:3249.",
     );
     expect(run.stdout).not.toContain("Site ready");
+  });
+
+  /**
+   * A build recorded as `npm start` records it for PORT 3247 and the data folder `data` (whose JWT
+   * key signed its anon key at an earlier start, or another folder's key when `foreignKey`).
+   */
+  async function recordedBuild(data: string, foreignKey: boolean): Promise<{ build: string; env: NodeJS.ProcessEnv }> {
+    const port = 3247;
+    const origin = `http://localhost:${port}`;
+    const secrets = { contentfulDeliveryToken: "delivery", contentfulPreviewToken: "preview", contentfulManagementToken: "management", mailApiKey: "mail" };
+    writeFileSync(join(data, "local-secrets.json"), JSON.stringify(secrets));
+    const keysDir = foreignKey ? mkdtempSync(join(tmpdir(), "build-record-keys-")) : data;
+    made.push(keysDir);
+    const signer = await loadKeys(join(keysDir, "jwt-keys.json"));
+    const anonKey = await signer.sign({ iss: "supabase-demo", role: "anon" }, 3600);
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")));
+    const stack = { port, origin, secrets, supabase: { anonKey } } as unknown as LocalStack;
+    const build = fakeBuild({ origin, env: localBuildEnv(stack, env) });
+    return { build, env: { ...env, PORT: String(port), BUILD_DIR: build, DATA_DIR: data, ADMIN_PASSWORD: "build-record-test-1" } };
+  }
+
+  /** Runs `npm start -- --no-build` until it says the site is ready (then stops it) or exits. */
+  function startNoBuild(env: NodeJS.ProcessEnv): Promise<{ ready: boolean; status: number | null; stderr: string }> {
+    return new Promise((resolvePromise) => {
+      const child = spawn(process.execPath, [join(REPO_ROOT, "scripts/start.ts"), "--no-build"], { cwd: REPO_ROOT, env });
+      let stdout = "";
+      let stderr = "";
+      let ready = false;
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (!ready && stdout.includes("Site ready at http://localhost:3247")) {
+          ready = true;
+          child.kill("SIGTERM");
+        }
+      });
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("exit", (status) => resolvePromise({ ready, status, stderr: stderr.trim() }));
+    });
+  }
+
+  it("serves, after a restart, the build made for the same address and data folder", { timeout: 120_000 }, async () => {
+    const data = mkdtempSync(join(tmpdir(), "build-record-data-"));
+    made.push(data);
+    const { env } = await recordedBuild(data, false);
+    const run = await startNoBuild(env);
+    expect(run).toMatchObject({ ready: true, stderr: "" });
+  });
+
+  it("refuses a build whose anon key another data folder signed", { timeout: 120_000 }, async () => {
+    const data = mkdtempSync(join(tmpdir(), "build-record-data-"));
+    made.push(data);
+    const { build, env } = await recordedBuild(data, true);
+    const run = await startNoBuild(env);
+    expect(run).toEqual({
+      ready: false,
+      status: 1,
+      stderr:
+        `The build in ${build} was made with other settings than this server's (VITE_SUPABASE_ANON_KEY differ, e.g. another DATA_DIR's keys): ` +
+        "run `npm start` without --no-build to rebuild it.",
+    });
   });
 });

@@ -50,9 +50,16 @@ const REBUILD = "run `npm start` without --no-build to rebuild it";
 /**
  * Why the build in `buildDir` cannot be served by a stack at `origin` with `env` (one sentence for
  * the operator), or null when it was made for exactly that. `env` may be left out to compare only the
- * origin (known before the stack starts).
+ * origin (known before the stack starts). `stillValid` names values that may differ because the
+ * build's is as good: the local anon key is signed afresh at every start, and the one a build carries
+ * stays valid while the data folder keeps its signing key.
  */
-export function buildMismatch(buildDir: string, origin: string, env?: Record<string, string | undefined>): string | null {
+export function buildMismatch(
+  buildDir: string,
+  origin: string,
+  env?: Record<string, string | undefined>,
+  { stillValid = [] }: { stillValid?: readonly string[] } = {},
+): string | null {
   if (!existsSync(join(buildDir, "client", "index.html"))) {
     return `There is no built site in ${buildDir}: ${REBUILD}.`;
   }
@@ -66,7 +73,7 @@ export function buildMismatch(buildDir: string, origin: string, env?: Record<str
   }
   if (env) {
     const current = viteValues(env);
-    const names = [...new Set([...Object.keys(record.env), ...Object.keys(current)])].filter((name) => record.env[name] !== current[name]).sort();
+    const names = [...new Set([...Object.keys(record.env), ...Object.keys(current)])].filter((name) => record.env[name] !== current[name] && !stillValid.includes(name)).sort();
     if (names.length > 0) {
       return `The build in ${buildDir} was made with other settings than this server's (${names.join(", ")} differ, e.g. another DATA_DIR's keys): ${REBUILD}.`;
     }
