@@ -451,6 +451,7 @@ for (const language of ["en", "ar"] as const) {
     await expect(confirmation).toHaveText(strings.referral.success);
     await expect.poll(async () => onScreen(confirmation)).toMatchObject({ visible: true });
     await expect(toggle).toBeFocused();
+    expect(await onScreen(toggle)).toMatchObject({ visible: true });
 
     // The quote: the confirmation beside the button is on screen, and the next Tab continues from the form.
     const form = page.locator("form:has(textarea)");

@@ -43,7 +43,8 @@ export function PackagesPage({ data }: PackagesData) {
   useRevealConfirmation(referralConfirmation, referralSent);
   const closeReferral = () => {
     referralPanel.setOpen(false);
-    referralPanel.buttonRef.current?.focus({ preventScroll: true });
+    // The toggle comes into view with its focus; the confirmation just under it then needs little or no scrolling.
+    referralPanel.buttonRef.current?.focus();
     setReferralSent(true);
   };
 
