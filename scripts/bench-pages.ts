@@ -7,16 +7,17 @@
  *
  *   npm run bench:pages [-- --runs 3] [-- --only /,/blog] [-- --lang en]
  *
- * Exits 1 when a page misses a target (Performance >= 95; Accessibility, Best
- * Practices and SEO = 100; LCP <= 1.3x the script-free copy's; TBT <= 100 ms;
- * CLS <= 0.02), after printing the whole table.
+ * Exits 1 when a page misses a target of issue 24 (Performance >= 98; Accessibility,
+ * Best Practices and SEO = 100; LCP <= 1.1x the script-free copy's; TBT <= 100 ms;
+ * CLS <= 0.02), after printing the whole table. The report gives the machine's load
+ * average before and after the run: Lighthouse's simulated timings grow with it.
  */
 import chromium from "@sparticuz/chromium";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(args.runs));
+/** The load average when the run starts (written beside the figures). */
+const loadAtStart = loadavg();
 const port = Number(args.port);
 const dataDir = join(".data", "bench");
 const buildDir = join(dataDir, "build");
@@ -216,11 +219,11 @@ try {
       const unexpected = audits.filter((id) => !byDesign.includes(id));
       const onlyByDesign = audits.length > 0 && unexpected.length === 0;
       const missed = [
-        r.perf < 95 && `performance ${r.perf}`,
+        r.perf < 98 && `performance ${r.perf}`,
         r.a11y < 100 && `accessibility ${r.a11y}`,
         r.bp < 100 && !onlyByDesign && `best practices ${r.bp}`,
         r.seo < 100 && !onlyByDesign && `SEO ${r.seo}`,
-        ratio > 1.3 && `LCP ${ratio.toFixed(2)}× the script-free copy`,
+        ratio > 1.1 && `LCP ${ratio.toFixed(2)}× the script-free copy`,
         r.tbt > 100 && `TBT ${Math.round(r.tbt)} ms`,
         r.cls > 0.02 && `CLS ${r.cls.toFixed(3)}`,
       ].filter(Boolean);
@@ -236,10 +239,12 @@ try {
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" / ");
 const report = [
   `# Page benchmark, ${date}`,
   "",
   `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset (simulated slow 4G, 4× CPU), median of ${runs} run(s); ${machine}.`,
+  `Load average (1 / 5 / 15 min) at the start: ${load(loadAtStart)}; at the end: ${load(loadavg())}.`,
   "Served by the local stack as `npm start` serves the site; \"script-free\" is the same prerendered HTML with every script and modulepreload removed.",
   "",
   "| page | lang | perf / a11y / best practices / SEO | FCP | LCP | TBT | CLS | JS (transfer) | script-free LCP | LCP ratio |",

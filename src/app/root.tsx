@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from "react-router";
+import { earlyInteractionScript, replayEarlyInteractions } from "~/components/ui/early-interactions";
 import { Toaster } from "~/components/ui/toaster";
 import { ColorBlindFilters } from "~/features/preferences/color-blind-filters";
 import { PrePaintScript } from "~/features/preferences/pre-paint-script";
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Display preferences (theme, sizes, modes) before the first paint. */}
         <PrePaintScript />
+        {/* Taps before the code is ready are recorded and replayed after hydration (decision 0032). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInteractionScript }} />
         <Meta />
         <Links />
       </head>
@@ -101,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Runs once the whole page has hydrated (effects run children first).
+  useEffect(() => replayEarlyInteractions(), []);
   return (
     <>
       <Outlet />

@@ -26,7 +26,8 @@ async function hydrated(page: Page) {
   });
 }
 const panel = (page: Page) => page.getByRole("tabpanel");
-const questionButtons = (page: Page) => panel(page).getByRole("button");
+/** The questions: each the <summary> of its answer's <details> (decision 0032). */
+const questionButtons = (page: Page) => panel(page).locator("summary");
 const tab = (page: Page, name: string) => page.getByRole("tablist", { name: "Question categories" }).getByRole("tab", { name, exact: true });
 
 test("the prerendered HTML of /faq carries its heading, questions and the Still Have Questions block", async ({ request }) => {
@@ -78,18 +79,19 @@ test("the accordion opens and closes answers from the keyboard", async ({ page }
   await hydrated(page);
   const first = questions[0]!;
   const button = questionButtons(page).first();
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  const details = panel(page).locator("details").first();
+  await expect(details).not.toHaveAttribute("open");
+  const region = details.getByRole("region");
   await expect(region).toBeHidden();
   await tab(page, "All").focus();
   await page.keyboard.press("Tab"); // into the tab panel
   await page.keyboard.press("Tab"); // the first question
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(details).toHaveAttribute("open", "");
   await expect(page.getByRole("region", { name: first.question })).toHaveText(first.answer);
   await page.keyboard.press("Space");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(details).not.toHaveAttribute("open");
   await expect(region).toBeHidden();
 });
 

@@ -276,12 +276,14 @@ test("failed submissions keep the typed values, with the spec's messages", async
 
 test("the FAQ answers open as an accordion and the page has no axe violations", async ({ page, axe }) => {
   await openPage(page);
-  const questions = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button");
+  // Each question is the <summary> of its answer's <details> (decision 0032).
+  const questions = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("summary");
   await expect(questions).toHaveCount(5);
-  const question = page.getByRole("button", { name: "Do you provide hosting and domain registration?" });
-  await expect(question).toHaveAttribute("aria-expanded", "false");
+  const question = questions.filter({ hasText: "Do you provide hosting and domain registration?" });
+  const details = question.locator("xpath=..");
+  await expect(details).not.toHaveAttribute("open");
   await question.click();
-  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(details).toHaveAttribute("open", "");
   const answer = page.getByRole("region", { name: "Do you provide hosting and domain registration?" });
   await expect(answer).toContainText("free hosting for 1 year");
   await page.getByRole("button", { name: "New Business? Get 15% Off" }).click();

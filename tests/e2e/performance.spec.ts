@@ -42,7 +42,7 @@ test("a real visit reports its web vitals, and staff see the 75th percentiles on
   // This browser measures every visit (the site samples 10% by default; e2e builds with 0).
   await page.addInitScript(() => localStorage.setItem("webVitalsSample", "1"));
   await page.goto("/fa/faq");
-  const question = page.locator("main button[aria-expanded]").first();
+  const question = page.locator("main summary").first();
   await expect.poll(() => question.evaluate((b) => Object.keys(b).some((k) => k.startsWith("__reactProps")))).toBe(true);
   // The measuring code loads after hydration (two lazy chunks); once the page is quiet it is listening.
   await page.waitForLoadState("networkidle");

@@ -1,23 +1,8 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { ChevronDownIcon } from "./icons";
-
-/** Which items of an accordion are open (several may be): the set of their keys and a toggle. */
-export function useOpenSet(initial: Iterable<string> = []) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initial));
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  return { isOpen: (key: string) => open.has(key), toggle };
-}
 
 export interface AccordionItemProps {
   title: ReactNode;
-  open: boolean;
-  onToggle: () => void;
   /** The heading level of the question (2 under a page's h1, 3 under a section's h2). */
   level: 2 | 3 | 4;
   /** The item's element ("li" inside a list). */
@@ -29,14 +14,13 @@ export interface AccordionItemProps {
 }
 
 /**
- * One item of an accordion (APG pattern): a heading holding a button
- * (aria-expanded, aria-controls) that shows or hides its labelled region.
- * Enter and Space toggle it (it is a button); Tab moves between items.
+ * One item of an accordion, built on `<details>`/`<summary>` (decision 0032): the browser opens and
+ * closes it from the first paint and with scripts off, exposes it as an expandable control, and
+ * Enter and Space toggle it; several may be open. The question is a heading inside the summary
+ * (heading navigation keeps it), the answer a region labelled by it.
  */
 export function AccordionItem({
   title,
-  open,
-  onToggle,
   level,
   as: Item = "div",
   className,
@@ -45,20 +29,22 @@ export function AccordionItem({
   children,
 }: AccordionItemProps) {
   const id = useId();
-  const buttonId = `${id}-button`;
-  const panelId = `${id}-panel`;
+  const summaryId = `${id}-summary`;
   const Heading = `h${level}` as const;
   return (
     <Item className={className}>
-      <Heading className="m-0">
-        <button id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className={buttonClassName}>
-          <span>{title}</span>
-          <ChevronDownIcon size={20} className={`shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
-      </Heading>
-      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={panelClassName}>
-        {children}
-      </div>
+      <details className="group">
+        <summary
+          id={summaryId}
+          className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}
+        >
+          <Heading className="m-0 text-[length:inherit] [font-weight:inherit]">{title}</Heading>
+          <ChevronDownIcon size={20} className="shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div role="region" aria-labelledby={summaryId} className={panelClassName}>
+          {children}
+        </div>
+      </details>
     </Item>
   );
 }

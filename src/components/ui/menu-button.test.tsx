@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { MenuPopover, useMenuButton } from "./menu-button";
+import { useMenuButton } from "./menu-button";
 
 afterEach(cleanup);
 
@@ -12,20 +12,22 @@ function Languages({ dir = "ltr", label }: { dir?: "ltr" | "rtl"; label?: string
     <div dir={dir}>
       <div ref={containerRef} className="relative">
         <button {...buttonProps}>Language</button>
-        <MenuPopover panelProps={panelProps} label={label} className="w-48">
-          {["English", "Français", "Русский"].map((name) => (
-            <a key={name} href={`/${name}`}>
-              {name}
-            </a>
-          ))}
-        </MenuPopover>
+        <div {...panelProps}>
+          <ul aria-label={label}>
+            {["English", "Français", "Русский"].map((name) => (
+              <li key={name}>
+                <a href={`/${name}`}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       <a href="/elsewhere">Elsewhere</a>
     </div>
   );
 }
 
-describe("useMenuButton with <MenuPopover>", () => {
+describe("useMenuButton", () => {
   it("is the panel the button controls: hidden until opened, one labelled list with one item per entry", async () => {
     render(<Languages label="Choose a language" />);
     const button = screen.getByRole("button", { name: "Language" });
@@ -82,13 +84,5 @@ describe("useMenuButton with <MenuPopover>", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     await userEvent.click(document.body);
     expect(button.getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("sits at the button's inline end with logical properties only, so it mirrors in right-to-left pages", async () => {
-    render(<Languages dir="rtl" />);
-    await userEvent.click(screen.getByRole("button", { name: "Language" }));
-    const classes = screen.getByRole("list").parentElement!.className.split(/\s+/);
-    expect(classes).toEqual(expect.arrayContaining(["absolute", "end-0", "top-full", "w-48"]));
-    expect(classes.filter((name) => /^-?(left|right|ml|mr|pl|pr)-/.test(name))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Children, type KeyboardEvent, type ReactNode } from "react";
+import type { KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { moveFocus, useDisclosure, useDismiss } from "./disclosure";
 
@@ -41,32 +41,4 @@ export function useMenuButton({ onClose }: { onClose?: () => void } = {}) {
       },
     },
   };
-}
-
-/**
- * The panel of a header menu opened by `useMenuButton`: a popover under the
- * button, aligned with its inline end (its right edge, or its left edge in a
- * right-to-left page), holding one list with each child as an entry (`<li>`).
- * Put it in the element that holds `containerRef` (positioned `relative`);
- * `label` names the list, `className` sets the width.
- */
-export function MenuPopover({
-  panelProps,
-  label,
-  className,
-  children,
-}: {
-  panelProps: ReturnType<typeof useMenuButton>["panelProps"];
-  label?: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      {...panelProps}
-      className={`absolute end-0 top-full z-50 mt-2 rounded-lg border border-line bg-surface p-2 shadow-xl ${className}`}
-    >
-      <ul aria-label={label}>{Children.map(children, (entry) => <li>{entry}</li>)}</ul>
-    </div>
-  );
 }

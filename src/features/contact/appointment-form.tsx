@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { ScriptRequiredNote } from "~/components/ui/script-required-note";
 import { useTranslation } from "react-i18next";
 import { DateField, SelectField, TextAreaField } from "~/components/ui/field";
 import { addMonths, MonthCalendar } from "~/components/ui/month-calendar";
@@ -189,6 +190,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
 
   return (
     <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
+      <ScriptRequiredNote />
       <ContactDetailsFields id={id} form={form} />
       <SelectField {...bindField(form, id, "service")} label={t("form.service")} required>
         <option value="">{t("form.servicePlaceholder")}</option>

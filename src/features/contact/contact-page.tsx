@@ -1,15 +1,28 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailAddress } from "~/components/ui/email-address";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { TabList, TabPanel } from "~/components/ui/tabs";
-import { AppointmentForm } from "./appointment-form";
 import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dialog";
 import { type ContactContent, type ContactDetails, telHref } from "./api";
 import { MessageForm } from "./message-form";
+import { retryableImport } from "~/lib/retry-import";
+
+/*
+ * The booking form (its month calendar, time slots and availability reader) is its own chunk, off the
+ * page's critical path: the prerendered HTML has it whole (the build waits for every lazy part,
+ * entry.server.tsx), the page hydrates without waiting for it, and React hydrates its panel as soon as
+ * the chunk arrives — at once if the visitor interacts with it first (selective hydration). Keeps
+ * /contact inside its bundle budget (decision 0006).
+ */
+const AppointmentForm = lazy(
+  retryableImport(() => import("./appointment-form").then((module) => ({ default: module.AppointmentForm }))),
+);
 
 type Tab = "message" | "appointment";
 const TABS: readonly Tab[] = ["message", "appointment"];
+/** The card holding the two forms (the phone's links in the hero lead to it). */
+const FORMS_ID = "contact-forms";
 
 function ContactInfo({ content, details }: { content: ContactContent; details: ContactDetails | null }) {
   const { t } = useTranslation("contact");
@@ -107,11 +120,23 @@ export function ContactPage({
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:py-20">
           <h1 className="text-4xl font-bold text-navy sm:text-5xl">{content.hero?.title ?? t("hero.title")}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{content.hero?.subtitle ?? t("hero.subtitle")}</p>
+          {/* Phones and tablets: the forms come after the contact details, below the first screen; these
+              take a visitor who came to write straight to them (plain links: they work before and without
+              script; with it, the chosen tab is selected too). */}
+          <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:hidden">
+            {TABS.map((key) => (
+              <li key={key}>
+                <a href={`#${FORMS_ID}`} onClick={() => setTab(key)} className={key === "message" ? "btn-accent" : "btn-outline"}>
+                  {t(`tabs.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
         <ContactInfo content={content} details={details} />
-        <div className="rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-8">
+        <div id={FORMS_ID} className="scroll-mt-28 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-8">
           <TabList
             label={t("tabs.label")}
             tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
@@ -129,7 +154,9 @@ export function ContactPage({
             <MessageForm onSent={setConfirmation} />
           </TabPanel>
           <TabPanel id={panelId("appointment")} labelledBy={tabId("appointment")} hidden={tab !== "appointment"} className="mt-6">
-            <AppointmentForm onSent={setConfirmation} />
+            <Suspense fallback={<p className="py-10 text-center text-ink-muted">{t("loadingForm")}</p>}>
+              <AppointmentForm onSent={setConfirmation} />
+            </Suspense>
           </TabPanel>
         </div>
       </div>

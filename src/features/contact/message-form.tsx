@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ScriptRequiredNote } from "~/components/ui/script-required-note";
 import { useTranslation } from "react-i18next";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { DEFAULT_COUNTRY, findCountry, fullPhoneNumber } from "~/lib/countries";
@@ -45,6 +46,7 @@ export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): 
   const counter = useCounter(form.values.message, MAX_MESSAGE_LENGTH);
   return (
     <form {...form.formProps} className="space-y-5" aria-describedby={`${id}-note`}>
+      <ScriptRequiredNote />
       <ContactDetailsFields id={id} form={form} />
       <TextField {...bindField(form, id, "subject")} label={t("form.subject")} required maxLength={LIMITS.subject} />
       <TextAreaField

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -32,7 +32,8 @@ function renderFaq(content: FaqData = data) {
   );
 }
 
-const questions = () => within(screen.getByRole("tabpanel")).queryAllByRole("button").map((b) => b.textContent);
+/** The questions: each the <summary> of its answer's <details> (decision 0032). */
+const questions = () => Array.from(screen.getByRole("tabpanel").querySelectorAll("summary")).map((b) => b.textContent);
 
 describe("FAQ page", () => {
   it("shows the hero, every question and the Still Have Questions block", () => {
@@ -43,18 +44,16 @@ describe("FAQ page", () => {
     expect(screen.getByText("We reply within 24 hours.")).toBeTruthy();
   });
 
-  it("opens and closes an answer; the button controls a region labelled by it", () => {
+  it("opens and closes an answer; its summary labels the answer's region", () => {
     renderFaq();
-    const button = screen.getByRole("button", { name: "How do you price?" });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    const region = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(region.hidden).toBe(true);
+    const button = screen.getByRole("heading", { name: "How do you price?" }).closest("summary")!;
+    const details = button.parentElement as HTMLDetailsElement;
+    expect(details.open).toBe(false);
     fireEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    expect(region.hidden).toBe(false);
+    expect(details.open).toBe(true);
     expect(screen.getByRole("region", { name: "How do you price?" }).textContent).toBe("Fixed fees.");
     fireEvent.click(button);
-    expect(region.hidden).toBe(true);
+    expect(details.open).toBe(false);
   });
 
   it("switches tabs with the arrow keys, moving focus and selection", () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AccordionItem, useOpenSet } from "~/components/ui/accordion";
+import { AccordionItem } from "~/components/ui/accordion";
 import { SearchBox } from "~/components/ui/filter-bar";
 import { Link } from "~/components/ui/link";
 import { PageSection } from "~/components/ui/page-section";
@@ -16,7 +16,6 @@ export function FaqPage({ data, failed }: FaqData) {
   const panelId = `${baseId}-panel`;
   const [query, setQuery] = useState("");
   const [tab, setTab] = useState<FaqTab>("all");
-  const { isOpen, toggle } = useOpenSet();
   const results = filterFaq(data.items, { query, tab });
   const still = data.stillQuestions;
 
@@ -63,8 +62,6 @@ export function FaqPage({ data, failed }: FaqData) {
                   as="li"
                   level={2}
                   title={item.question}
-                  open={isOpen(item.id)}
-                  onToggle={() => toggle(item.id)}
                   className="rounded-lg border border-line bg-surface"
                 >
                   <p>{item.answer}</p>

@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { GlobeIcon, SpinnerIcon } from "~/components/ui/icons";
-import { MenuPopover, useMenuButton } from "~/components/ui/menu-button";
+import { PopoverMenu, usePopoverMenu } from "~/components/ui/popover-menu";
 import { toast } from "~/components/ui/toast";
 import { type Language, direction, languageFromPath, languages, loadLanguage, localizedPath } from "~/lib/i18n";
 import { nativeNames, switchedUrl } from "./rules";
@@ -36,8 +36,9 @@ function isPlainClick(event: MouseEvent) {
  * same page in that language (crawlers and new tabs follow it); a plain click
  * loads that language's strings first, remembers the choice
  * (localStorage.language) and moves there without a reload, keeping the
- * query, the hash and the scroll position. Escape, an outside click or
- * leaving it by keyboard closes it; arrow keys move between the entries.
+ * query, the hash and the scroll position. A popover (usePopoverMenu): it opens
+ * from the first paint and with scripts off (the entries are links), Escape or an
+ * outside click closes it; arrow keys move between the entries.
  */
 export function LanguagePicker() {
   const { t } = useTranslation("language");
@@ -45,7 +46,7 @@ export function LanguagePicker() {
   const navigate = useNavigate();
   const current = languageFromPath(location.pathname);
   const [pending, setPending] = useState<Language | null>(null);
-  const { setOpen, buttonRef, containerRef, buttonProps, panelProps } = useMenuButton();
+  const { close, buttonRef, buttonProps, panelProps } = usePopoverMenu("language-menu");
 
   const { pathname } = location;
   useEffect(() => {
@@ -56,7 +57,7 @@ export function LanguagePicker() {
 
   const choose = async (language: Language) => {
     if (language === current) {
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
       return;
     }
@@ -69,7 +70,7 @@ export function LanguagePicker() {
       return;
     }
     storeLanguage(language);
-    setOpen(false);
+    close();
     const state: LanguageChoiceState = { languageChoice: language };
     // The page around it changes language; keyboard and screen-reader users stay on the picker.
     focusAfterSwitchTo(localizedPath(location.pathname, language));
@@ -78,7 +79,7 @@ export function LanguagePicker() {
   };
 
   return (
-    <div ref={containerRef} className="relative">
+    <div>
       <button
         {...buttonProps}
         aria-busy={pending !== null}
@@ -91,7 +92,7 @@ export function LanguagePicker() {
           {nativeNames[current]}
         </span>
       </button>
-      <MenuPopover panelProps={panelProps} label={t("picker.menu")} className="w-48">
+      <PopoverMenu panelProps={panelProps} label={t("picker.menu")} className="w-48">
         {languages.map((language) => (
           <Link
             key={language}
@@ -116,7 +117,7 @@ export function LanguagePicker() {
             )}
           </Link>
         ))}
-      </MenuPopover>
+      </PopoverMenu>
     </div>
   );
 }

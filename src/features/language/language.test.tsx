@@ -2,11 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installPopoverStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { i18n } from "~/lib/i18n";
 import { HreflangLinks } from "./hreflang-links";
 import { LanguagePicker } from "./language-picker";
 import { resetFirstVisitCheck, useFirstVisitLanguage } from "./use-first-visit-language";
+
+// The picker is a popover (decision 0032); jsdom has no popover API.
+beforeAll(installPopoverStandIn);
 
 function Where() {
   const { pathname, search, hash } = useLocation();

@@ -1,9 +1,8 @@
-import { AccordionItem, useOpenSet } from "~/components/ui/accordion";
+import { AccordionItem } from "~/components/ui/accordion";
 import type { FaqItem } from "./api";
 
 /** The page's questions as an accordion (kit AccordionItem, h3 under the section's h2); several answers may be open. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const { isOpen, toggle } = useOpenSet();
   return (
     <div className="divide-y divide-line rounded-2xl border border-line bg-surface">
       {items.map((item) => (
@@ -11,8 +10,6 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           key={item.id}
           level={3}
           title={item.question}
-          open={isOpen(item.id)}
-          onToggle={() => toggle(item.id)}
           buttonClassName="flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-navy hover:bg-surface-muted"
         >
           <p>{item.answer}</p>

@@ -241,14 +241,14 @@ describe("quote form", () => {
 describe("FAQ", () => {
   it("opens and closes answers", () => {
     renderPage();
-    const question = screen.getByRole("button", { name: "Do you provide hosting and domain registration?" });
-    const answer = document.getElementById(question.getAttribute("aria-controls") ?? "");
-    expect(answer?.hidden).toBe(true);
+    // A <details> whose <summary> holds the question (decision 0032).
+    const question = screen.getByRole("heading", { name: "Do you provide hosting and domain registration?" }).closest("summary")!;
+    const details = question.parentElement as HTMLDetailsElement;
+    expect(details.open).toBe(false);
     fireEvent.click(question);
-    expect(question.getAttribute("aria-expanded")).toBe("true");
-    expect(answer?.hidden).toBe(false);
-    expect(answer?.textContent).toContain("free hosting for 1 year");
+    expect(details.open).toBe(true);
+    expect(screen.getByRole("region", { name: "Do you provide hosting and domain registration?" }).textContent).toContain("free hosting for 1 year");
     fireEvent.click(question);
-    expect(answer?.hidden).toBe(true);
+    expect(details.open).toBe(false);
   });
 });

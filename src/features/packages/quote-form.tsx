@@ -1,5 +1,6 @@
 import { type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ScriptRequiredNote } from "~/components/ui/script-required-note";
 import { Field, TextAreaField, TextField, siteFieldLook } from "~/components/ui/field";
 import { useRevealConfirmation } from "~/components/ui/reveal-confirmation";
 import { input as inputClass } from "~/components/ui/styles";
@@ -75,6 +76,7 @@ export function QuoteForm({
       aria-label={section?.title ?? t("quote.fallbackTitle")}
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
+      <ScriptRequiredNote className="sm:col-span-2" />
       <TextField {...field("name")} label={t("quote.name")} required autoComplete="name" maxLength={LIMITS.name} />
       <TextField {...field("email")} label={t("quote.email")} required type="email" autoComplete="email" maxLength={LIMITS.email} />
       <TextField {...field("phone")} label={t("quote.phone")} type="tel" dir="ltr" autoComplete="tel" maxLength={LIMITS.phone} />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ScriptRequiredNote } from "~/components/ui/script-required-note";
 import { useTranslation } from "react-i18next";
 import { TextField, siteFieldLook } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
@@ -51,6 +52,7 @@ export function ReferralForm({ section, onDone }: { section?: PageSection; onDon
       {section?.subtitle && <p className="mt-1 font-medium text-ink">{section.subtitle}</p>}
       {section?.body && <p className="mt-2 text-sm text-ink-muted">{section.body}</p>}
       <form {...form.formProps} aria-labelledby={`${id}-title`} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ScriptRequiredNote />
         <TextField {...field("referrerName")} label={t("referral.referrerName")} required autoComplete="name" maxLength={LIMITS.name} />
         <TextField {...field("referrerEmail")} label={t("referral.referrerEmail")} required type="email" autoComplete="email"
           maxLength={LIMITS.email} />

@@ -7,7 +7,7 @@ import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
 import { direction, isLanguage } from "~/lib/i18n/paths";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useUrlFilter } from "~/lib/use-url-filter";
+import { urlFilteredProps, useUrlFilter } from "~/lib/use-url-filter";
 import { downloadCounted, downloadSigned, loadStaffAccess, type StaffAccess } from "./access";
 import {
   CATEGORY_CHIPS,
@@ -47,7 +47,7 @@ export interface ResourceCenterProps {
 export function ResourceCenter({ intro, data }: ResourceCenterProps) {
   const { t, i18n } = useTranslation("resources");
   const language = i18n.language;
-  const [filter, setFilter] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "resourcesFilter" });
+  const [filter, setFilter, urlApplied] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "resourcesFilter" });
   const staff = useStaffAccess();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [previewing, setPreviewing] = useState<CenterResource | null>(null);
@@ -135,7 +135,7 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
         </p>
 
         {results.length > 0 ? (
-          <ul aria-label={t("listLabel")} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t("listLabel")} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...urlFilteredProps(urlApplied)}>
             {results.map((resource) => (
               <ResourceCard
                 key={resource.id}

@@ -12,7 +12,7 @@ import {
   filterToSearchParams,
 } from "./filter";
 import type { ServicesListingData } from "./load";
-import { useUrlFilter } from "~/lib/use-url-filter";
+import { urlFilteredProps, useUrlFilter } from "~/lib/use-url-filter";
 
 function ServiceCardItem({ service }: { service: ServiceSummary }) {
   const { t } = useTranslation("services");
@@ -54,7 +54,7 @@ function ServiceCardItem({ service }: { service: ServiceSummary }) {
 /** /services: hero, search, category filter, the catalogue's cards and an empty state. */
 export function ServicesListing({ data, failed }: ServicesListingData) {
   const { t } = useTranslation("services");
-  const [filter, setFilter] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "servicesFilter" });
+  const [filter, setFilter, urlApplied] = useUrlFilter({ fromSearchParams: filterFromSearchParams, toSearchParams: filterToSearchParams, empty: NO_FILTER, stateKey: "servicesFilter" });
   const results = filterServices(data.services, filter);
   const filtered = filter.query !== "" || filter.category !== "all";
   const hero = data.hero;
@@ -89,7 +89,7 @@ export function ServicesListing({ data, failed }: ServicesListingData) {
         </p>
 
         {results.length > 0 ? (
-          <ul aria-label={t("listing.listLabel")} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t("listing.listLabel")} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...urlFilteredProps(urlApplied)}>
             {results.map((service) => (
               <ServiceCardItem key={service.id} service={service} />
             ))}

@@ -16,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The width, in characters, the firm's name needs to fit on two lines: the longer half of the best
  * split between two words (or the longest word, if longer), plus one for wider letters. The name's
- * minimum width in `ch`, so it grows with the text size and the typeface.
+ * minimum width is that many CHAR_EM, so it grows with the text size.
  */
 export function twoLineChars(name: string): number {
   const words = name.trim().split(/\s+/);
@@ -27,6 +27,14 @@ export function twoLineChars(name: string): number {
   const longestWord = Math.max(...words.map((word) => word.length));
   return Math.max(best, longestWord) + 1;
 }
+
+/**
+ * The width of an average character of the header's typefaces, in em. Not `ch`: `ch` is the width of
+ * "0" in whichever font is showing, so it changed when the web font replaced its fallback, and the
+ * header's row reflowed after the first paint (the 0.08 layout shift of the Arabic pages, whose
+ * fallback's "0" is narrower). An em is the same in both.
+ */
+export const CHAR_EM = 0.62;
 
 export interface HeaderProps {
   data: ShellData;
@@ -78,7 +86,7 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
             {firmName && (
               <span
                 className="text-sm leading-tight [overflow-wrap:break-word] [text-wrap:balance] sm:text-base"
-                style={{ minWidth: `min(${twoLineChars(firmName)}ch, calc(100vw - 5.5rem))` }}
+                style={{ minWidth: `min(${(twoLineChars(firmName) * CHAR_EM).toFixed(2)}em, calc(100vw - 5.5rem))` }}
                 data-testid="firm-name"
                 dir="auto"
               >

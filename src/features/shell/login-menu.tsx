@@ -1,18 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
 import { ShieldIcon, MailIcon, UserIcon } from "~/components/ui/icons";
-import { MenuPopover, useMenuButton } from "~/components/ui/menu-button";
+import { PopoverMenu, usePopoverMenu } from "~/components/ui/popover-menu";
 import { ADMIN_LOGIN_PATH, WEBMAIL_PATH } from "./nav";
 
 /**
- * The login-options dropdown (user icon): Admin Portal and Webmail. Closes on
- * an outside click, on Escape (focus back on the button), when focus leaves it
- * and when an entry is chosen. ArrowDown on the button opens it and focuses the
- * first entry; arrow keys move between entries.
+ * The login-options dropdown (user icon): Admin Portal and Webmail. A popover
+ * (usePopoverMenu): it opens from the first paint and with scripts off, closes on
+ * an outside click and on Escape (focus back on the button), and when an entry is
+ * chosen. ArrowDown on the button opens it and focuses the first entry; arrow keys
+ * move between entries.
  */
 export function LoginMenu() {
   const { t } = useTranslation("shell");
-  const { setOpen, containerRef, buttonProps, panelProps } = useMenuButton();
+  const { close, buttonProps, panelProps } = usePopoverMenu("login-menu");
 
   const entries = [
     { to: ADMIN_LOGIN_PATH, title: t("login.admin"), description: t("login.adminDescription"), Icon: ShieldIcon },
@@ -20,7 +21,7 @@ export function LoginMenu() {
   ];
 
   return (
-    <div ref={containerRef} className="relative">
+    <div>
       <button
         {...buttonProps}
         aria-label={t("login.button")}
@@ -28,9 +29,9 @@ export function LoginMenu() {
       >
         <UserIcon />
       </button>
-      <MenuPopover panelProps={panelProps} className="w-72">
+      <PopoverMenu panelProps={panelProps} className="w-72">
         {entries.map(({ to, title, description, Icon }) => (
-          <Link key={to} to={to} onClick={() => setOpen(false)} className="flex gap-3 rounded-md p-3 hover:bg-surface-muted">
+          <Link key={to} to={to} onClick={close} className="flex gap-3 rounded-md p-3 hover:bg-surface-muted">
             <Icon className="mt-0.5 shrink-0 text-brand" />
             <span>
               <span className="block font-semibold text-ink">{title}</span>
@@ -38,7 +39,7 @@ export function LoginMenu() {
             </span>
           </Link>
         ))}
-      </MenuPopover>
+      </PopoverMenu>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
-import { useDisclosure, useDismiss } from "~/components/ui/disclosure";
+import { usePopoverMenu } from "~/components/ui/popover-menu";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import type { MenuService } from "./api";
 import { ADMIN_LOGIN_PATH, CONTACT_PATH, SERVICES_PATH, mainLinks } from "./nav";
@@ -10,34 +10,39 @@ import { ADMIN_LOGIN_PATH, CONTACT_PATH, SERVICES_PATH, mainLinks } from "./nav"
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-semibold ${isActive ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-muted"}`;
 
-/** The menu below the md breakpoint: closes on a chosen link, on Escape and on navigation. */
+/**
+ * The menu below the md breakpoint: a popover under the header (`.site-drawer` in app.css), so it
+ * opens from the first paint and with scripts off, and every link in it works without script. Closes
+ * on a chosen link, on Escape, on a click outside and on navigation. The button's icon (menu or close)
+ * follows the popover's state in CSS.
+ */
 export function MobileMenu({ services }: { services: MenuService[] }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
-  const { open, setOpen, panelId, buttonRef, containerRef, buttonProps } = useDisclosure();
-  useDismiss({ open, onClose: () => setOpen(false), containerRef, returnFocusRef: buttonRef, closeOnFocusOut: false });
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-  const close = () => setOpen(false);
+  const { close, buttonProps, panelProps } = usePopoverMenu<HTMLElement>("site-menu");
+  // A navigation (a link in it, the back button) closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
   const [home, ...rest] = mainLinks;
 
   return (
-    <div ref={containerRef} className="md:hidden">
+    <div className="md:hidden">
       <button
         {...buttonProps}
         aria-label={t("mobile.toggle")}
-        className="inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
+        className="site-menu-button inline-flex size-10 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
+        <MenuIcon className="icon-when-closed" />
+        <CloseIcon className="icon-when-open" />
       </button>
       <nav
-        id={panelId}
-        hidden={!open}
+        {...panelProps}
         aria-label={t("mobile.label")}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height,4rem))] overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 shadow-xl"
+        className="site-drawer overflow-y-auto border-b border-line bg-surface px-4 pb-6 pt-2 text-ink shadow-xl"
       >
         <h2 className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-ink-muted">{t("mobile.services")}</h2>
         <ul className="mt-1">

@@ -13,6 +13,8 @@ const HOVER_CLOSE_DELAY = 150;
  * SERVICES with its mega-menu: opens on mouse hover, on click, and on Enter,
  * Space or ArrowDown (ArrowDown also focuses the first link); Escape closes it
  * and returns focus to the button; Tab and the arrow keys move through it.
+ * Before hydration and with scripts off, CSS opens it on hover and while
+ * keyboard focus is inside it.
  */
 export function ServicesMenu({ core, support }: { core: MenuService[]; support: MenuService[] }) {
   const { t } = useTranslation("shell");
@@ -46,6 +48,7 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
   return (
     <div
       ref={containerRef}
+      className="services-menu"
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
@@ -68,9 +71,13 @@ export function ServicesMenu({ core, support }: { core: MenuService[]; support: 
         {t("nav.services")}
         <ChevronDownIcon size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
+      {/* Shown by its open state once hydrated (data-open), and by hover or focus inside the menu
+          before that and with scripts off (.services-panel in native-controls.css). */}
       <div
         {...panelProps}
-        className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-xl"
+        hidden={undefined}
+        data-open={open || undefined}
+        className="services-panel absolute inset-x-0 top-full border-b border-line bg-surface shadow-xl"
       >
         <div className="mx-auto grid max-w-7xl gap-8 px-6 py-8 lg:grid-cols-4 md:grid-cols-2">
           {core.map((service) => (

@@ -182,6 +182,8 @@ export function useSubmissionForm<K extends SubmissionKind, V extends Record<str
     pending,
     onSubmit,
     /** Spread on the <form>: the first focus inside loads the submit code. */
-    formProps: { onSubmit, onFocus: warmUp, noValidate: true },
+    // method "post": a form sent without its script (which says it needs one, ScriptRequiredNote)
+    // never puts what was typed into the address bar and the server's logs.
+    formProps: { onSubmit, onFocus: warmUp, noValidate: true, method: "post" },
   };
 }

@@ -17,6 +17,17 @@ export interface BadExample<K extends SubmissionKind> {
 
 const long = (n: number) => "x".repeat(n);
 
+/**
+ * A Monday two to three weeks from today (YYYY-MM-DD): inside the booking horizon and, at 10:00 AM,
+ * inside the firm's booking hours, so the database accepts it as well as the schema (a fixed far-off
+ * date is refused since the database checks availability, decision 0036).
+ */
+function mondayAhead(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 14 + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 export const GOOD: { [K in SubmissionKind]: SubmissionFieldsByKind[K] } = {
   message: { name: "Ada Lovelace", email: "ada@example.com", phone: "+1 4165550100", subject: "Evaluation", message: "We need help." },
   appointment: {
@@ -24,7 +35,7 @@ export const GOOD: { [K in SubmissionKind]: SubmissionFieldsByKind[K] } = {
     email: "ada.appointment@example.com",
     phone: "",
     service: "Project Management",
-    date: "2099-01-05",
+    date: mondayAhead(),
     time: "10:00 AM",
     notes: "",
   },

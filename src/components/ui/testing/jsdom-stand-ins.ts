@@ -32,3 +32,55 @@ export function installMatchMediaStandIn() {
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
 }
+
+/**
+ * jsdom has no popover API: the smallest stand-in for unit tests. showPopover/hidePopover/togglePopover
+ * set `data-stand-in-open` (and an inline display, as jsdom hides [popover]) and fire "toggle" (with newState) as the browser does; a click on a button
+ * with `popovertarget` toggles its target; Escape hides an open popover and focuses its button. Only
+ * what the kit's menus use; e2e tests check the browser's own behaviour (top layer, light dismiss).
+ */
+export function installPopoverStandIn() {
+  const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+  const isOpen = (element: HTMLElement) => element.hasAttribute("data-stand-in-open");
+  const fire = (element: HTMLElement, newState: "open" | "closed") => {
+    const event = new Event("toggle");
+    Object.assign(event, { newState, oldState: newState === "open" ? "closed" : "open" });
+    element.dispatchEvent(event);
+  };
+  proto.showPopover = function (this: HTMLElement) {
+    if (isOpen(this)) return;
+    for (const other of Array.from(document.querySelectorAll<HTMLElement>("[data-stand-in-open]"))) other.hidePopover();
+    this.setAttribute("data-stand-in-open", "");
+    // jsdom's own style sheet hides [popover] elements; an inline style shows this one.
+    this.style.display = "block";
+    fire(this, "open");
+  };
+  proto.hidePopover = function (this: HTMLElement) {
+    if (!isOpen(this)) return;
+    this.removeAttribute("data-stand-in-open");
+    this.style.removeProperty("display");
+    fire(this, "closed");
+  };
+  proto.togglePopover = function (this: HTMLElement) {
+    if (isOpen(this)) this.hidePopover();
+    else this.showPopover();
+    return isOpen(this);
+  } as HTMLElement["togglePopover"];
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    if (selector === ":popover-open") return this.hasAttribute("data-stand-in-open");
+    return matches.call(this, selector);
+  };
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[popovertarget]") : null;
+    const target = button && document.getElementById(button.getAttribute("popovertarget")!);
+    if (target instanceof HTMLElement) target.togglePopover();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const open of Array.from(document.querySelectorAll<HTMLElement>("[data-stand-in-open]"))) {
+      open.hidePopover();
+      document.querySelector<HTMLElement>(`[popovertarget="${open.id}"]`)?.focus();
+    }
+  });
+}
