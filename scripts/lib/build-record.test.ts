@@ -52,10 +52,13 @@ describe("the build's record of what it was made for", () => {
     const dir = fakeBuild({ origin: "http://localhost:3000", env: env3000 });
     const sentence = buildMismatch(dir, "http://localhost:3000", { ...env3000, VITE_SUPABASE_ANON_KEY: "anon-b", VITE_FORM_ENDPOINT: "https://forms.example" });
     expect(sentence).toBe(
-      `The build in ${dir} was made with other settings than this server's (VITE_FORM_ENDPOINT, VITE_SUPABASE_ANON_KEY differ, e.g. another DATA_DIR's keys): ` +
+      `The build in ${dir} was made with other settings than this server's (VITE_FORM_ENDPOINT, VITE_SUPABASE_ANON_KEY differ: another DATA_DIR's keys): ` +
         "run `npm start` without --no-build to rebuild it.",
     );
     expect(sentence).not.toContain("anon-b");
+    expect(buildMismatch(dir, "http://localhost:3000", { ...env3000, VITE_WEB_VITALS_SAMPLE_RATE: "0" })).toBe(
+      `The build in ${dir} was made with other settings than this server's (VITE_WEB_VITALS_SAMPLE_RATE differs): run \`npm start\` without --no-build to rebuild it.`,
+    );
   });
 
   it("stops when there is no build, or a build with no record", () => {
@@ -141,7 +144,7 @@ describe("npm start -- --no-build", () => {
       ready: false,
       status: 1,
       stderr:
-        `The build in ${build} was made with other settings than this server's (VITE_SUPABASE_ANON_KEY differ, e.g. another DATA_DIR's keys): ` +
+        `The build in ${build} was made with other settings than this server's (VITE_SUPABASE_ANON_KEY differs: another DATA_DIR's keys): ` +
         "run `npm start` without --no-build to rebuild it.",
     });
   });

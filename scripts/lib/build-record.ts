@@ -75,7 +75,8 @@ export function buildMismatch(
     const current = viteValues(env);
     const names = [...new Set([...Object.keys(record.env), ...Object.keys(current)])].filter((name) => record.env[name] !== current[name] && !stillValid.includes(name)).sort();
     if (names.length > 0) {
-      return `The build in ${buildDir} was made with other settings than this server's (${names.join(", ")} differ, e.g. another DATA_DIR's keys): ${REBUILD}.`;
+      const keys = names.some((name) => name === "VITE_SUPABASE_ANON_KEY" || name === "VITE_CONTENTFUL_DELIVERY_TOKEN") ? ": another DATA_DIR's keys" : "";
+      return `The build in ${buildDir} was made with other settings than this server's (${names.join(", ")} ${names.length === 1 ? "differs" : "differ"}${keys}): ${REBUILD}.`;
     }
   }
   return null;
