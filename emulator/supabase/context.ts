@@ -8,6 +8,8 @@ export interface EmulatorKeys {
   /** Throws on a bad, wrongly signed or expired token. */
   verify(token: string): Promise<Record<string, unknown>>;
   jwks: { keys: object[] };
+  /** A secret for `purpose`, derived from the signing key (stable across restarts, never sent). */
+  derive(purpose: string): Buffer;
 }
 
 export interface EmulatorContext {

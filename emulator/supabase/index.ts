@@ -64,6 +64,23 @@ export const CORS_HEADERS: Record<string, string> = {
   "Access-Control-Max-Age": "86400",
 };
 
+/**
+ * The gateway's key check (Kong's key-auth in front of Supabase's services, decision 0037): auth and
+ * the Data API answer nothing without the project's `apikey` (header or query parameter), except
+ * GoTrue's routes a browser reaches from an e-mail or another site, and its JWKS. Storage and
+ * functions do their own checks, as behind Kong; realtime refuses a socket without a key itself.
+ */
+const KEYED_SERVICES = new Set(["auth/v1", "rest/v1"]);
+const OPEN_AUTH_ROUTES = /^\/(verify|callback|authorize|sso\/saml\/(acs|metadata)|\.well-known\/jwks\.json)\/?$/;
+
+export function missingApiKey(service: string, subpath: string, req: IncomingMessage, url: URL): boolean {
+  if (!KEYED_SERVICES.has(service)) return false;
+  if (service === "auth/v1" && OPEN_AUTH_ROUTES.test(subpath)) return false;
+  const header = req.headers.apikey;
+  const given = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey");
+  return !given?.trim();
+}
+
 export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {}): Promise<SupabaseEmulator> {
   const basePath = (opts.basePath ?? "/supabase").replace(/\/+$/, "");
   const dataDir = opts.dataDir;
@@ -120,6 +137,13 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
       sendJson(res, 404, { message: "no Route matched with those values" });
       return true;
     }
+    if (missingApiKey(match[1]!, match[2] ?? "/", req, url)) {
+      // Supabase's gateway, word for word.
+      sendJson(res, 401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      return true;
+    }
+    // Kong's key-auth hides the key from the Data API (hide_credentials): PostgREST would read it as a filter.
+    if (match[1] === "rest/v1") url.searchParams.delete("apikey");
     try {
       await service(context, req, res, match[2] ?? "/", url);
     } catch (err) {

@@ -12,6 +12,17 @@ afterEach(async () => {
 });
 
 describe("loadKeys", () => {
+  it("derives a secret per purpose that survives a reload of the same keys and differs for other keys", async () => {
+    dir = await mkdtemp(join(tmpdir(), "keys-"));
+    const file = join(dir, "jwt-keys.json");
+    const first = await loadKeys(file);
+    const again = await loadKeys(file);
+    const other = await loadKeys();
+    expect(again.derive("unknown-address").equals(first.derive("unknown-address"))).toBe(true);
+    expect(first.derive("unknown-address").equals(first.derive("something-else"))).toBe(false);
+    expect(other.derive("unknown-address").equals(first.derive("unknown-address"))).toBe(false);
+  });
+
   it("generates an ES256 key once, persists it privately and reloads the same key", async () => {
     dir = await mkdtemp(join(tmpdir(), "keys-"));
     const file = join(dir, "nested", "jwt-keys.json");

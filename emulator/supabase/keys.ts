@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from "jose";
 
 export interface Keys {
@@ -10,6 +10,8 @@ export interface Keys {
   verify(token: string): Promise<Record<string, unknown>>;
   jwks: { keys: object[] };
   kid: string;
+  /** A secret for `purpose`, derived from the private key: stable while the keys are, known to nobody outside. */
+  derive(purpose: string): Buffer;
 }
 
 interface StoredKeys {
@@ -60,6 +62,9 @@ export async function loadKeys(keysFile?: string): Promise<Keys> {
     async verify(token) {
       const { payload } = await jwtVerify(token, publicKey, { algorithms: [JWT_ALG] });
       return payload as Record<string, unknown>;
+    },
+    derive(purpose) {
+      return createHmac("sha256", String(privateJwk.d)).update(purpose).digest();
     },
   };
 }

@@ -160,7 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.SUPABASE_URL ??= `${origin}/supabase`;
   process.env.SUPABASE_ANON_KEY ??= supabase.anonKey;
   // Set by Supabase for every function too; the functions that must act as the service read it
-  // (resource-save, resource-delete, resource-download, staff-invite).
+  // (resource-save, resource-delete, resource-download, staff-invite, image-upload).
   process.env.SUPABASE_SERVICE_ROLE_KEY ??= supabase.serviceRoleKey;
   if (!process.env.MAIL_API_URL) {
     process.env.MAIL_API_URL = `${origin}/__local/mail/api/emails`;

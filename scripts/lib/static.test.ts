@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -113,5 +113,23 @@ describe("the static server", () => {
       expect(res.status, path).toBe(200);
       expect(res.body.toString()).toContain("Shell");
     }
+  });
+});
+
+describe("the production headers the README documents", () => {
+  const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+  const documented = /\*\*Security headers\*\*([\s\S]*?)The rest of the policy/.exec(readme)?.[1] ?? "";
+
+  it("include every header the local server sends, and HSTS (a host on HTTPS must not be reachable by a downgrade)", async () => {
+    expect(documented).not.toBe("");
+    for (const path of ["/", "/admin"]) {
+      const { headers } = await get(path);
+      for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options"]) {
+        if (headers[name] !== undefined) expect(documented.toLowerCase()).toContain(name);
+      }
+    }
+    const hsts = /`Strict-Transport-Security: max-age=(\d+)[^`]*`/.exec(documented);
+    expect(hsts, "Strict-Transport-Security in the README's production headers").not.toBeNull();
+    expect(Number(hsts![1])).toBeGreaterThanOrEqual(31_536_000);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Images staff upload to a public storage bucket (blog covers, partner logos): the checks before
  * sending, the object path `<uid>/<timestamp>.<ext>` (the user's folder, as the spec's uploads are
- * named), the upload, and the way back from a public URL to its object for removal.
+ * named; the image-upload function makes it), the upload, and the way back from a public URL to its
+ * object for removal.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 
@@ -30,13 +31,22 @@ export function imagePath(userId: string, file: Pick<File, "type">, now: number 
   return `${userId}/${now}.${ext}`;
 }
 
-/** Uploads to `bucket` under the user's folder and returns the public URL. */
-export async function uploadPublicImage(supabase: SupabaseClient, bucket: string, userId: string, file: File, now: number = Date.now()): Promise<string> {
-  const path = imagePath(userId, file, now);
-  const store = supabase.storage.from(bucket);
-  const { error } = await store.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw new Error(`Could not upload the image: ${error.message}`);
-  return store.getPublicUrl(path).data.publicUrl;
+/**
+ * Uploads through the image-upload function, which checks that the bytes are an image of an accepted
+ * type (not the declared type: an SVG sent as image/png is refused) and stores it in the user's folder
+ * (docs/decisions/0037-supabase-hardening.md); returns the public URL.
+ */
+export async function uploadPublicImage(supabase: SupabaseClient, bucket: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.set("bucket", bucket);
+  form.set("file", file);
+  const { data, error } = await supabase.functions.invoke<{ path: string }>("image-upload", { body: form });
+  if (error || !data?.path) {
+    const context = (error as { context?: unknown } | null)?.context;
+    const detail = context instanceof Response ? ((await context.json().catch(() => ({}))) as { message?: string }).message : undefined;
+    throw new Error(`Could not upload the image: ${detail ?? error?.message ?? "no path came back"}`);
+  }
+  return supabase.storage.from(bucket).getPublicUrl(data.path).data.publicUrl;
 }
 
 /** The object path inside `bucket` of one of its public URLs, or null for any other URL. */

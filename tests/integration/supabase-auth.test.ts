@@ -230,6 +230,28 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
       expect((await c.auth.getUser()).data.user?.id).toBe(data.user!.id);
     });
 
+    it("answers sign-up with a registered address as GoTrue does (issue 26): 'User already registered', or a look-alike user when e-mails are confirmed", async () => {
+      for (const emailConfirmations of [false, true]) {
+        const open = await startSupabase({ backend, seedFile: false, auth: { emailSignup: true, emailConfirmations } });
+        try {
+          const c = createClient(open.url, open.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+          const first = await c.auth.signUp({ email: "taken@example.com", password: "long-enough-password" });
+          expect(first.error).toBeNull();
+          const again = await c.auth.signUp({ email: "Taken@example.com", password: "another-long-password" });
+          if (!emailConfirmations) {
+            expect(again.error).toMatchObject({ status: 422, code: "user_already_exists", message: "User already registered" });
+          } else {
+            expect(again.error).toBeNull();
+            expect(again.data.user).toMatchObject({ email: "taken@example.com", identities: [] });
+            expect(again.data.user!.id).not.toBe(first.data.user!.id);
+            expect(again.data.session).toBeNull();
+          }
+        } finally {
+          await open.close();
+        }
+      }
+    });
+
     it("refuses e-mail sign-up as GoTrue does with [auth.email] enable_signup = false (the e-mail provider off)", async () => {
       const { error } = await client().auth.signUp({ email: "new@example.com", password: "long-enough-password" });
       expect(error).toBeInstanceOf(AuthApiError);
@@ -277,7 +299,7 @@ describe.each(BACKENDS)("auth on $name", ({ backend }) => {
     it("serves settings and health", async () => {
       const settings = await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json();
       expect(settings.external).toMatchObject({ anonymous_users: true, email: false });
-      const health = await fetch(`${s.url}/auth/v1/health`);
+      const health = await fetch(`${s.url}/auth/v1/health`, { headers: { apikey: s.anonKey } });
       expect(health.status).toBe(200);
     });
   });

@@ -70,6 +70,22 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create function public.cf_display(public.cf_users) returns text language sql stable as $$ select upper($1.username) || ' (' || coalesce($1.name, '-') || ')' $$;
       create function public.cf_latest_post(public.cf_users) returns setof public.cf_posts rows 1 language sql stable as $$ select * from public.cf_posts where user_id = $1.id order by id desc limit 1 $$;
       create function public.cf_written(public.cf_users) returns setof public.cf_posts language sql stable as $$ select * from public.cf_posts where user_id = $1.id $$;
+      -- Functions with a single unnamed parameter (PostgREST passes them the whole body).
+      create function public.cf_echo(text) returns text language sql immutable as 'select $1';
+      create function public.cf_body(json) returns json language sql immutable as 'select $1';
+      -- Values whose text form Postgres writes its own way, for CSV.
+      create table public.cf_docs (id int primary key, meta jsonb, doc tsvector, ok boolean, tags text[], note text, gone text);
+      insert into public.cf_docs values (1, '{"b": [1,2], "a": 1}', 'hello world'::tsvector, true, '{x,y}', 'a, b', null);
+      grant select on public.cf_docs to anon;
+      -- A row-type (composite) argument.
+      create table public.cf_channels (id int primary key, data jsonb, slug text);
+      create function public.cf_channel_label(channel_row public.cf_channels) returns text language sql immutable
+        as $$ select coalesce(channel_row.slug, '-') || '#' || channel_row.id || coalesce(' ' || (channel_row.data ->> 'topic'), '') $$;
+      -- Overloads: one with a default that makes both fit, and two told apart only by type.
+      create function public.cf_over(a int) returns text language sql immutable as $$ select 'one' $$;
+      create function public.cf_over(a int, b int default 2) returns text language sql immutable as $$ select 'two' $$;
+      create function public.cf_typed(x int) returns text language sql immutable as $$ select 'int' $$;
+      create function public.cf_typed(x text) returns text language sql immutable as $$ select 'text' $$;
       grant select on public.cf_collections, public.cf_people, public.cf_accounts, public.cf_transfers, public.cf_teams, public.cf_members,
         public.cf_members_v, public.cf_teams_v, public.cf_red_members to anon;
 
@@ -451,6 +467,97 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const res = await anon.from("cf_posts").select("*", { count: "exact", head: true });
       expect(res.error).toBeNull();
       expect(res.count).toBe(3);
+    });
+  });
+
+  describe("no request produces a 500 (issue 26)", () => {
+    const raw = (path: string, init: RequestInit = {}) =>
+      fetch(`${s.url}/rest/v1/${path}`, { ...init, headers: { apikey: s.anonKey, "Content-Type": "application/json", ...init.headers } });
+
+    it("refuses the same table embedded twice without aliases with Postgres' 42712, as PostgREST does", async () => {
+      for (const select of ["cf_accounts!from_account(*),cf_accounts!to_account(*)", "cf_accounts!cf_transfers_from_fkey(*),cf_accounts!cf_transfers_to_fkey(owner)"]) {
+        const res = await raw(`cf_transfers?select=${select}`);
+        expect({ select, status: res.status, body: await res.json() }).toEqual({
+          select,
+          status: 400,
+          body: { code: "42712", message: 'table name "cf_accounts" specified more than once', details: null, hint: null },
+        });
+      }
+      // With aliases the two embeds have names of their own.
+      const { data, error } = await anon.from("cf_transfers").select("sender:cf_accounts!from_account(owner), receiver:cf_accounts!to_account(owner)");
+      expect(error).toBeNull();
+      expect(data).toEqual([{ sender: { owner: "Ann" }, receiver: { owner: "Bob" } }]);
+    });
+
+    it("calls a function with a single unnamed parameter with the whole body, never generating a SQL syntax error", async () => {
+      // PostgREST: an unnamed parameter's name is "", and the call passes the body by position.
+      const echoed = await raw("rpc/cf_echo", { method: "POST", body: JSON.stringify({ "": "test" }) });
+      expect({ status: echoed.status, body: await echoed.json() }).toEqual({ status: 200, body: '{"":"test"}' });
+      expect(await anon.rpc("cf_body", { any: "json", n: [1, 2] })).toMatchObject({ status: 200, data: { any: "json", n: [1, 2] } });
+      // On GET an unnamed parameter cannot be given: PGRST202, not 42601.
+      const get = await raw("rpc/cf_echo?=test");
+      expect(get.status).toBe(404);
+      expect(await get.json()).toMatchObject({ code: "PGRST202" });
+    });
+  });
+
+  describe("planned and estimated counts", () => {
+    it("answers count=planned with the planner's estimate (and 206 when it exceeds the rows), count=estimated exactly below max_rows", async () => {
+      const explained = await s.emulator.context.db.query<{ "QUERY PLAN": unknown }>("explain (format json) select * from (select t0.n from public.cf_lines t0) _c");
+      const raw = explained.rows[0]!["QUERY PLAN"];
+      const estimate = Math.round((typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan["Plan Rows"] as number);
+      const head = await fetch(`${s.url}/rest/v1/cf_lines?select=n`, { method: "HEAD", headers: { apikey: s.anonKey, Prefer: "count=planned" } });
+      expect(head.headers.get("content-range")).toBe(`0-49/${estimate}`);
+      expect(head.headers.get("preference-applied")).toBe("count=planned");
+      expect(head.status).toBe(estimate > 50 ? 206 : 200);
+      const planned = await anon.from("cf_lines").select("n", { count: "planned", head: true });
+      expect(planned.count).toBe(estimate);
+      // Below max_rows (50 here), count=estimated is the exact count.
+      const exact = await anon.from("cf_users").select("id", { count: "exact", head: true });
+      const estimated = await anon.from("cf_users").select("id", { count: "estimated", head: true });
+      expect(exact.count).toBeLessThan(50);
+      expect(estimated.count).toBe(exact.count);
+    });
+  });
+
+  describe("CSV", () => {
+    it("writes each row as Postgres writes the record, as PostgREST does: jsonb, tsvector, booleans, arrays, nulls", async () => {
+      const res = await fetch(`${s.url}/rest/v1/cf_docs?select=*`, { headers: { apikey: s.anonKey, Accept: "text/csv" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(await res.text()).toBe(['id,meta,doc,ok,tags,note,gone', `1,"{""a"": 1, ""b"": [1, 2]}","'hello' 'world'",t,"{x,y}","a, b",`].join("\n"));
+      const csv = await anon.from("cf_docs").select("id, ok").csv();
+      expect(csv.data).toBe("id,ok\n1,t");
+    });
+  });
+
+  describe("row-type arguments", () => {
+    it("reads a JSON object into a composite argument, as PostgREST does (not 22P02 malformed record literal)", async () => {
+      expect(await anon.rpc("cf_channel_label", { channel_row: { id: 1, data: null, slug: null } })).toMatchObject({ status: 200, data: "-#1" });
+      expect(await anon.rpc("cf_channel_label", { channel_row: { id: 2, data: { topic: "news" }, slug: "general" } })).toMatchObject({ status: 200, data: "general#2 news" });
+    });
+  });
+
+  describe("overloaded functions", () => {
+    it("answers 300 PGRST203 when more than one overload fits the arguments, as PostgREST's findProc", async () => {
+      const both = await anon.rpc("cf_over", { a: 1 });
+      expect(both.status).toBe(300);
+      expect(both.error).toEqual({
+        code: "PGRST203",
+        message: "Could not choose the best candidate function between: public.cf_over(a => integer), public.cf_over(a => integer, b => integer)",
+        details: null,
+        hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+      });
+      expect(await anon.rpc("cf_over", { a: 1, b: 3 })).toMatchObject({ status: 200, data: "two" });
+      const typed = await anon.rpc("cf_typed", { x: 1 });
+      expect(typed).toMatchObject({ status: 300, error: { code: "PGRST203" } });
+    });
+
+    it("leaves the project's own functions unambiguous", async () => {
+      const { rows } = await s.emulator.context.db.query<{ proname: string }>(
+        "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname not like 'cf\\_%' group by proname having count(*) > 1",
+      );
+      expect(rows).toEqual([]);
     });
   });
 

@@ -252,6 +252,25 @@ describe.each(BACKENDS)("rest on $name", ({ backend }) => {
       expect(cleanup.data).toHaveLength(2);
     });
 
+    it("bulk-upserts with missing=default: a row's absent keys take their defaults on update too (issue 26)", async () => {
+      const made = await anon.from("t_posts").insert([{ title: "U1", score: 5, published: true }]).select("id").single();
+      expect(made.error).toBeNull();
+      const id = made.data!.id as number;
+      const res = await anon
+        .from("t_posts")
+        .upsert([{ id, title: "U1 again" }, { title: "U2", score: 1 }].map((r, i) => (i === 1 ? { ...r, id: id + 1000 } : r)), { defaultToNull: false })
+        .select("id, title, score, published")
+        .order("id");
+      expect(res.error).toBeNull();
+      // score is a payload column (of the other row): the existing row takes its default; published,
+      // in no row of the payload, is left alone.
+      expect(res.data).toEqual([
+        { id, title: "U1 again", score: null, published: true },
+        { id: id + 1000, title: "U2", score: 1, published: false },
+      ]);
+      await anon.from("t_posts").delete().in("id", [id, id + 1000]);
+    });
+
     it("returns the embedded representation of an insert", async () => {
       const { data, error } = await anon.from("t_comments").insert({ post_id: 3, body: "embedded" }).select("body, t_posts(title)").single();
       expect(error).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * Conformance of the emulator's storage with @supabase/supabase-js' storage client, against the
- * project's buckets and the RLS policies of supabase/migrations: staff (app_metadata.role admin)
- * manage resources-public, the service role writes resources-private (decision 0015), anyone reads public buckets, only staff read resources-private.
+ * project's buckets and the RLS policies of supabase/migrations: the service role writes
+ * resources-private (decision 0015), nobody writes the unused resources-public (issue 26), anyone reads
+ * public buckets, only staff read resources-private. The upload conformance runs on a test bucket
+ * shaped as resources-public was (10 MB, the seven document types, staff write, anyone reads).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +11,15 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { startSupabase, testBackends, type StartedSupabase } from "./helpers/supabase.ts";
 
 const TEN_MB = 10 * 1024 * 1024;
+/** A public document bucket that staff write, made by this test (the project has none any more). */
+const DOCS = "st-public-docs";
+const DOCS_SQL = `
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+select '${DOCS}', '${DOCS}', true, file_size_limit, allowed_mime_types from storage.buckets where id = 'resources-public';
+create policy "st-public-docs: staff write" on storage.objects for insert to authenticated with check (bucket_id = '${DOCS}' and public.is_staff());
+create policy "st-public-docs: staff update" on storage.objects for update to authenticated using (bucket_id = '${DOCS}' and public.is_staff()) with check (bucket_id = '${DOCS}' and public.is_staff());
+create policy "st-public-docs: staff delete" on storage.objects for delete to authenticated using (bucket_id = '${DOCS}' and public.is_staff());
+create policy "st-public-docs: anyone reads" on storage.objects for select to anon, authenticated using (bucket_id = '${DOCS}');`;
 const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const;
 
 // PGlite always; the Postgres server (a fresh database per run, dropped after) when reachable — in CI it must be.
@@ -34,6 +45,7 @@ describe.each(backends)("storage on $name", (backend) => {
 
   beforeAll(async () => {
     stack = await backend.start();
+    await stack.emulator.context.db.exec(DOCS_SQL);
     service = createClient(stack.url, stack.serviceRoleKey, noSession);
     anon = createClient(stack.url, stack.anonKey, noSession);
 
@@ -56,17 +68,17 @@ describe.each(backends)("storage on $name", (backend) => {
   describe("upload and download", () => {
     it("uploads (multipart Blob) and downloads the same bytes, with type and cache control", async () => {
       const path = `${randomUUID()}/guide.pdf`;
-      const up = await staff.storage.from("resources-public").upload(path, pdf("guide v1"));
+      const up = await staff.storage.from(DOCS).upload(path, pdf("guide v1"));
       expect(up.error).toBeNull();
-      expect(up.data).toEqual({ path, id: expect.any(String), fullPath: `resources-public/${path}` });
+      expect(up.data).toEqual({ path, id: expect.any(String), fullPath: `${DOCS}/${path}` });
 
-      const down = await staff.storage.from("resources-public").download(path);
+      const down = await staff.storage.from(DOCS).download(path);
       expect(down.error).toBeNull();
       expect(await text(down.data)).toBe("%PDF-1.4\nguide v1");
       expect(down.data?.type).toBe("application/pdf");
 
-      const { data } = anon.storage.from("resources-public").getPublicUrl(path);
-      expect(data.publicUrl).toBe(`${stack.url}/storage/v1/object/public/resources-public/${path}`);
+      const { data } = anon.storage.from(DOCS).getPublicUrl(path);
+      expect(data.publicUrl).toBe(`${stack.url}/storage/v1/object/public/${DOCS}/${path}`);
       const res = await fetch(data.publicUrl);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -77,16 +89,16 @@ describe.each(backends)("storage on $name", (backend) => {
     it("uploads a raw body with contentType and cacheControl options", async () => {
       const path = `${randomUUID()}.docx`;
       const type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-      const up = await staff.storage.from("resources-public").upload(path, Buffer.from("docx bytes"), { contentType: type, cacheControl: "60" });
+      const up = await staff.storage.from(DOCS).upload(path, Buffer.from("docx bytes"), { contentType: type, cacheControl: "60" });
       expect(up.error).toBeNull();
-      const res = await fetch(anon.storage.from("resources-public").getPublicUrl(path).data.publicUrl);
+      const res = await fetch(anon.storage.from(DOCS).getPublicUrl(path).data.publicUrl);
       expect(res.headers.get("content-type")).toBe(type);
       expect(res.headers.get("cache-control")).toBe("max-age=60");
       expect(await res.text()).toBe("docx bytes");
     });
 
     it("refuses a second upload to the same path with 409 Duplicate, replaces with upsert and with update()", async () => {
-      const bucket = staff.storage.from("resources-public");
+      const bucket = staff.storage.from(DOCS);
       const path = `${randomUUID()}.pdf`;
       expect((await bucket.upload(path, pdf("one"))).error).toBeNull();
 
@@ -103,10 +115,10 @@ describe.each(backends)("storage on $name", (backend) => {
     });
 
     it("answers 'Object not found' for a missing object", async () => {
-      const { data, error } = await staff.storage.from("resources-public").download(`${randomUUID()}.pdf`);
+      const { data, error } = await staff.storage.from(DOCS).download(`${randomUUID()}.pdf`);
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 400 });
-      const res = await fetch(`${stack.url}/storage/v1/object/public/resources-public/${randomUUID()}.pdf`);
+      const res = await fetch(`${stack.url}/storage/v1/object/public/${DOCS}/${randomUUID()}.pdf`);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ statusCode: "404", code: "NoSuchKey", error: "not_found", message: "Object not found" });
     });
@@ -115,16 +127,16 @@ describe.each(backends)("storage on $name", (backend) => {
   describe("bucket limits", () => {
     it("refuses a file over the bucket's size limit (10MB) with 'Payload too large'", async () => {
       const big = new Blob([new Uint8Array(TEN_MB + 1)], { type: "application/pdf" });
-      const { data, error } = await staff.storage.from("resources-public").upload(`${randomUUID()}.pdf`, big);
+      const { data, error } = await staff.storage.from(DOCS).upload(`${randomUUID()}.pdf`, big);
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 400, statusCode: "413", message: "The object exceeded the maximum allowed size" });
 
       const atLimit = new Blob([new Uint8Array(TEN_MB)], { type: "application/pdf" });
-      expect((await staff.storage.from("resources-public").upload(`${randomUUID()}.pdf`, atLimit)).error).toBeNull();
+      expect((await staff.storage.from(DOCS).upload(`${randomUUID()}.pdf`, atLimit)).error).toBeNull();
     });
 
     it("refuses a type outside the bucket's allowed MIME types", async () => {
-      const { data, error } = await staff.storage.from("resources-public").upload(`${randomUUID()}.txt`, new Blob(["hello"], { type: "text/plain" }));
+      const { data, error } = await staff.storage.from(DOCS).upload(`${randomUUID()}.txt`, new Blob(["hello"], { type: "text/plain" }));
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 400, statusCode: "415", message: "mime type text/plain is not supported" });
     });
@@ -154,9 +166,19 @@ describe.each(backends)("storage on $name", (backend) => {
   });
 
   describe("access decided by RLS on storage.objects", () => {
+    it("refuses an admin's direct upload to the unused resources-public bucket (no content check has seen it)", async () => {
+      const path = `${randomUUID()}.pdf`;
+      const { data, error } = await staff.storage.from("resources-public").upload(path, pdf("unchecked"));
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" });
+      const res = await fetch(anon.storage.from("resources-public").getPublicUrl(path).data.publicUrl);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: "404", message: "Object not found" });
+    });
+
     it("refuses uploads by anon and by a non-staff user", async () => {
       for (const client of [anon, visitor]) {
-        const { data, error } = await client.storage.from("resources-public").upload(`${randomUUID()}.pdf`, pdf("intruder"));
+        const { data, error } = await client.storage.from(DOCS).upload(`${randomUUID()}.pdf`, pdf("intruder"));
         expect(data).toBeNull();
         expect(error).toMatchObject({ status: 400, statusCode: "403", message: "new row violates row-level security policy" });
       }
@@ -179,22 +201,22 @@ describe.each(backends)("storage on $name", (backend) => {
 
     it("reads a public object for anyone: anon and a visitor download it", async () => {
       const path = `${randomUUID()}.pdf`;
-      expect((await staff.storage.from("resources-public").upload(path, pdf("public"))).error).toBeNull();
+      expect((await staff.storage.from(DOCS).upload(path, pdf("public"))).error).toBeNull();
       for (const client of [anon, visitor]) {
-        expect(await text((await client.storage.from("resources-public").download(path)).data)).toBe("%PDF-1.4\npublic");
+        expect(await text((await client.storage.from(DOCS).download(path)).data)).toBe("%PDF-1.4\npublic");
       }
     });
 
     it("does not let anon or a visitor remove or move an object", async () => {
       const path = `${randomUUID()}.pdf`;
-      expect((await staff.storage.from("resources-public").upload(path, pdf("keep"))).error).toBeNull();
+      expect((await staff.storage.from(DOCS).upload(path, pdf("keep"))).error).toBeNull();
       for (const client of [anon, visitor]) {
-        const removed = await client.storage.from("resources-public").remove([path]);
+        const removed = await client.storage.from(DOCS).remove([path]);
         expect(removed).toEqual({ data: [], error: null });
-        const moved = await client.storage.from("resources-public").move(path, `${randomUUID()}.pdf`);
+        const moved = await client.storage.from(DOCS).move(path, `${randomUUID()}.pdf`);
         expect(moved.error).toMatchObject({ status: 400, statusCode: "404" });
       }
-      expect(await text((await anon.storage.from("resources-public").download(path)).data)).toBe("%PDF-1.4\nkeep");
+      expect(await text((await anon.storage.from(DOCS).download(path)).data)).toBe("%PDF-1.4\nkeep");
     });
   });
 
@@ -237,7 +259,7 @@ describe.each(backends)("storage on $name", (backend) => {
   describe("list, move, remove", () => {
     it("lists one folder level, sorted by name, with limit and offset", async () => {
       const folder = randomUUID();
-      const bucket = staff.storage.from("resources-public");
+      const bucket = staff.storage.from(DOCS);
       for (const name of ["b.pdf", "a.pdf", "sub/c.pdf", "c.pdf"]) {
         expect((await bucket.upload(`${folder}/${name}`, pdf(name))).error).toBeNull();
       }
@@ -263,7 +285,7 @@ describe.each(backends)("storage on $name", (backend) => {
     });
 
     it("moves an object and removes objects (staff)", async () => {
-      const bucket = staff.storage.from("resources-public");
+      const bucket = staff.storage.from(DOCS);
       const from = `${randomUUID()}.pdf`;
       const to = `${randomUUID()}/moved.pdf`;
       expect((await bucket.upload(from, pdf("moving"))).error).toBeNull();

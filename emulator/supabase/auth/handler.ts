@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorContext } from "../context.ts";
 import { HttpError, header, sendError } from "../http.ts";
@@ -43,6 +44,20 @@ let dummyHash: Promise<string> | undefined;
 function timingDummy(cost: number): Promise<string> {
   dummyHash ??= hashPassword(`no-such-user-${Math.random()}`, cost);
   return dummyHash;
+}
+
+/**
+ * The id an address with no account is counted under by the password hook: a stable UUID made from
+ * the address with a key nobody outside knows (derived from the signing key), so five failures for an unknown
+ * address lock it exactly as five failures lock an account — the 429 no longer tells which addresses
+ * are staff (issue 26). It can never be a real account's id (those are random), so no one can lock a
+ * real person through it, and the lock it gets is the hook's own window.
+ */
+export function unknownAddressId(secret: Buffer, email: string): string {
+  const hex = createHmac("sha256", secret).update(`unknown-address:${email.trim().toLowerCase()}`).digest("hex");
+  // RFC 9562 version 8 (custom) with the RFC variant, so it reads as a well-formed UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -108,11 +123,12 @@ async function tokenGrant(a: AuthRequest): Promise<void> {
     if (!email) throw authError(422, "phone_provider_disabled", "Phone logins are disabled");
     const user = await tx(a, (t) => findUserByEmail(t, email));
     if (!user || user.is_anonymous || !user.encrypted_password) {
-      // The same work as for a known address — bcrypt against a dummy hash, and the hook with the nil
-      // id (GoTrue skips the hook here; decision 0025) — so the timing tells nothing, and failures
-      // for unknown addresses count against the client's address.
+      // The same work as for a known address — bcrypt against a dummy hash, and the hook with an id
+      // standing for this address (GoTrue skips the hook here; decisions 0025, 0037) — so neither the
+      // timing nor the count of failures before 429 tells which addresses have accounts, and failures
+      // for unknown addresses count against the client's address too.
       await verifyPassword(password, await timingDummy(a.config.bcryptCost));
-      const refused = hookError(await passwordHook(a, "00000000-0000-0000-0000-000000000000", false));
+      const refused = hookError(await passwordHook(a, unknownAddressId(a.ctx.keys.derive("unknown-address"), email), false));
       if (refused) throw refused;
       throw AuthErrors.invalidCredentials();
     }
@@ -159,6 +175,19 @@ async function signup(a: AuthRequest): Promise<void> {
     checkPasswordStrength(typeof b.password === "string" ? b.password : "", a.config.minimumPasswordLength);
     const passwordHash = await hashPassword(String(b.password), a.config.bcryptCost);
     const confirmed = !a.config.emailConfirmations;
+    const existing = await tx(a, (t) => findUserByEmail(t, email));
+    if (existing && !existing.is_anonymous) {
+      // GoTrue's signup: with autoconfirm, 422 user_already_exists; otherwise a made-up user that looks
+      // like a fresh sign-up (no identities), so the answer does not tell that the address has an account.
+      if (confirmed) throw authError(422, "user_already_exists", "User already registered");
+      const now = new Date().toISOString();
+      ok(a.res, 200, {
+        id: crypto.randomUUID(), aud: "authenticated", role: "", email: email.toLowerCase(), phone: "",
+        confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: {},
+        identities: [], created_at: now, updated_at: now, is_anonymous: false,
+      });
+      return;
+    }
     const result = await tx(a, async (t) => {
       const user = await createUser(t, { email, passwordHash, emailConfirmed: confirmed, userMetadata: obj(b.data), isAnonymous: false });
       return confirmed ? issueSession(a.issue, t, await updateUser(t, user, { lastSignIn: true }), "password") : userJson(t, user);

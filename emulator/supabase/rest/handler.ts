@@ -82,9 +82,15 @@ function findTable(schema: Schema, name: string): Table {
   return t;
 }
 
-function toCsv(rows: string[]): string {
+/**
+ * PostgREST's CSV: the first row's keys, then one line per row. With `lines` (a table read) each
+ * line is the row's record text as Postgres writes it, as PostgREST does; otherwise the values are
+ * written from their JSON.
+ */
+function toCsv(rows: string[], lines?: string[]): string {
   const objs = rows.map((r) => JSON.parse(r) as Record<string, unknown>);
   const keys = objs[0] ? Object.keys(objs[0]) : [];
+  if (lines) return [keys.join(","), ...lines].join("\n");
   const cell = (v: unknown) => {
     if (v === null || v === undefined) return "";
     const s = typeof v === "object" ? JSON.stringify(v) : String(v);
@@ -115,8 +121,8 @@ function singularCheck(n: number): void {
   }
 }
 
-function rowsBody(rows: string[], accept: Accept): string {
-  if (accept.csv) return toCsv(rows);
+function rowsBody(rows: string[], accept: Accept, lines?: string[]): string {
+  if (accept.csv) return toCsv(rows, lines);
   if (accept.singular) return rows[0]!;
   return `[${rows.join(",")}]`;
 }
@@ -227,21 +233,39 @@ function rangeStatus(offset: number, limit: number | undefined, n: number, total
   return total !== undefined && n < total && (offset > 0 || limit !== undefined) ? 206 : 200;
 }
 
+/**
+ * `Prefer: count=planned`: the planner's estimate of the rows, from EXPLAIN of the read without its
+ * limit and offset (PostgREST takes the top plan's "Plan Rows" the same way).
+ */
+async function plannedCount(tx: Tx, countSql: string, params: unknown[]): Promise<number> {
+  const explained = countSql.replace(/^SELECT count\(\*\)::bigint AS n FROM /, "SELECT * FROM ");
+  const { rows } = await tx.query<{ "QUERY PLAN": unknown }>(`EXPLAIN (FORMAT JSON) ${explained}`, params);
+  const raw = rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  return Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0);
+}
+
 async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
   const select = parseSelect(q.select);
   const { offset, limit } = topRange(r, q);
   const wantCount = Boolean(r.prefer.count);
-  const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls });
-  const { rows, total } = await run(r, async (tx) => {
-    const res = await tx.query<{ j: string }>(plan.sql, plan.params);
+  const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls, csv: r.accept.csv });
+  const { rows, lines, total } = await run(r, async (tx) => {
+    const res = await tx.query<{ j: string; c?: string }>(plan.sql, plan.params);
     let total: number | undefined;
     if (plan.countSql) {
       // The count query uses a prefix of the parameters (no limit/offset).
       const used = countParams(plan.countSql, plan.params);
-      total = Number((await tx.query<{ n: number }>(plan.countSql, used)).rows[0]?.n ?? 0);
+      const exact = async () => Number((await tx.query<{ n: number }>(plan.countSql!, used)).rows[0]?.n ?? 0);
+      if (r.prefer.count === "planned") total = await plannedCount(tx, plan.countSql, used);
+      else if (r.prefer.count === "estimated") {
+        // PostgREST: the exact count up to db-max-rows, the planner's estimate past it.
+        const counted = await exact();
+        total = counted > r.ctx.api.maxRows ? await plannedCount(tx, plan.countSql, used) : counted;
+      } else total = await exact();
     }
-    return { rows: res.rows.map((x) => x.j), total };
+    return { rows: res.rows.map((x) => x.j), lines: r.accept.csv ? res.rows.map((x) => x.c ?? "") : undefined, total };
   });
   if (r.accept.singular) singularCheck(rows.length);
   const status = rangeStatus(offset, limit, rows.length, total);
@@ -249,7 +273,7 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
   if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
   else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
   Object.assign(headers, countApplied(r.prefer));
-  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept) };
+  return { status, headers, body: head ? undefined : rowsBody(rows, r.accept, lines) };
 }
 
 /** Keeps only the parameters a statement references ($1..$max). */
@@ -379,7 +403,7 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
       ? // Each row inserts only the keys it carries, so the others take their column defaults.
         rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
-          return buildInsert(params, table, { rows: [row], columns: cols, onConflict, returning, trackInserted });
+          return buildInsert(params, table, { rows: [row], columns: cols, updateColumns: columns, onConflict, returning, trackInserted });
         })
       : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
     trackInserted ? statusOf : { withBody: 201, without: 201 },

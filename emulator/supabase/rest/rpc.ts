@@ -6,18 +6,37 @@ import { Params, buildRead, newBuild, qi } from "./sql-builder.ts";
 
 const INPUT_MODES = ["i", "b", "v"];
 
-/** Picks the overload of `name` whose named input arguments fit `args` (PGRST202 when none does). */
+const inputsOf = (fn: DbFunction) => fn.args.filter((a) => INPUT_MODES.includes(a.mode));
+
+/** A function whose one input parameter has no name: PostgREST calls it with the whole body, by position. */
+export function singleUnnamed(fn: DbFunction): boolean {
+  const inputs = inputsOf(fn);
+  return inputs.length === 1 && inputs[0]!.name === "";
+}
+
+/**
+ * Picks the overload of `name` whose named input arguments fit `args` (PGRST202 when none does). As
+ * PostgREST's findProc: an unnamed parameter's name is "", so the key "" names the one unnamed
+ * parameter of a function that has only that one (POST); failing every named match, a function with
+ * a single unnamed json/jsonb parameter takes the whole body. Unnamed parameters are never named in
+ * the generated call (that was a 42601 syntax error), and cannot be given on GET.
+ */
 export function resolveFunction(schema: Schema, name: string, args: Record<string, unknown>, isGet: boolean): DbFunction {
   const keys = Object.keys(args);
   const candidates = schema.functions.get(name) ?? [];
   const fits = candidates.filter((fn) => {
-    const inputs = fn.args.filter((a) => INPUT_MODES.includes(a.mode));
+    const inputs = inputsOf(fn);
+    if (inputs.some((a) => a.name === "")) return !isGet && singleUnnamed(fn) && keys.length === 1 && keys[0] === "";
     const names = inputs.map((a) => a.name);
     const required = inputs.filter((a) => !a.hasDefault).map((a) => a.name);
     if (!required.every((r) => keys.includes(r))) return false;
     // On GET, other query parameters are filters; on POST every key must be an argument.
     return isGet || keys.every((k) => names.includes(k));
   });
+  if (fits.length === 0 && !isGet) {
+    const wholeBody = candidates.filter((fn) => singleUnnamed(fn) && ["json", "jsonb"].includes(inputsOf(fn)[0]!.type));
+    if (wholeBody.length === 1) return wholeBody[0]!;
+  }
   if (fits.length === 0) {
     const list = [...keys].sort().join(", ");
     throw pgrstError(
@@ -27,7 +46,19 @@ export function resolveFunction(schema: Schema, name: string, args: Record<strin
       `Searched for the function ${schema.schema}.${name}${list ? ` with parameters ${list}` : " without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     );
   }
-  // Prefer the overload that uses the most of the given arguments.
+  // PostgREST's findProc: two overloads that both fit a POST's arguments cannot be told apart (300
+  // PGRST203), where Postgres itself would answer 42725 "function … is not unique" or pick one silently.
+  if (fits.length > 1 && !isGet) {
+    const signature = (fn: DbFunction) => `${fn.schema}.${fn.name}(${inputsOf(fn).map((a) => `${a.name} => ${a.type}`).join(", ")})`;
+    throw pgrstError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${fits.map(signature).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
+  }
+  // On GET (other query parameters are filters), prefer the overload that uses the most of the given arguments.
   return fits.sort((a, b) => b.args.filter((x) => keys.includes(x.name)).length - a.args.filter((x) => keys.includes(x.name)).length)[0]!;
 }
 
@@ -40,8 +71,13 @@ export interface RpcPlan {
   kind: "void" | "scalar" | "rows" | "single-row";
 }
 
-function argExpr(params: Params, payload: string, name: string, type: string, value: unknown): string {
+function argExpr(params: Params, payload: string, name: string, type: string, value: unknown, composite = false): string {
   const key = params.add(name);
+  // A row-type argument comes as a JSON object, which Postgres reads into the record as PostgREST's
+  // json_to_record does (a cast of its text would be 22P02 "malformed record literal").
+  if (composite && value !== null && typeof value === "object" && !Array.isArray(value)) {
+    return `json_populate_record(null::${type}, ${payload}::json->${key}::text)`;
+  }
   if (Array.isArray(value) && type.endsWith("[]")) {
     return `(SELECT array_agg(_x) FROM json_array_elements_text(${payload}::json->${key}::text) _x)::${type}`;
   }
@@ -67,11 +103,17 @@ export interface RpcOptions {
 
 export function buildRpc(schema: Schema, fn: DbFunction, args: Record<string, unknown>, q: ParsedQuery, opts: RpcOptions): RpcPlan {
   const params = new Params();
-  const given = fn.args.filter((a) => INPUT_MODES.includes(a.mode) && a.name in args);
-  // Every parameter must be referenced: the payload is added only when an argument uses it.
-  const payload = given.length ? params.add(JSON.stringify(args)) : "";
-  const named = given.map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name])}`);
-  const call = `${qi(fn.schema)}.${qi(fn.name)}(${named.join(", ")})`;
+  let call: string;
+  if (singleUnnamed(fn)) {
+    // PostgREST's OnePosParam: the body itself is the one argument.
+    call = `${qi(fn.schema)}.${qi(fn.name)}(${params.add(JSON.stringify(args))}::${inputsOf(fn)[0]!.type})`;
+  } else {
+    const given = fn.args.filter((a) => INPUT_MODES.includes(a.mode) && a.name !== "" && a.name in args);
+    // Every parameter must be referenced: the payload is added only when an argument uses it.
+    const payload = given.length ? params.add(JSON.stringify(args)) : "";
+    const named = given.map((a) => `${qi(a.name)} := ${argExpr(params, payload, a.name, a.type, args[a.name], a.composite)}`);
+    call = `${qi(fn.schema)}.${qi(fn.name)}(${named.join(", ")})`;
+  }
   if (fn.isVoid) return { sql: `SELECT ${call}::text AS j`, params: params.values, kind: "void" };
   const table = resultTable(schema, fn);
   if (table) {

@@ -58,6 +58,8 @@ export interface FunctionArg {
   type: string;
   mode: "i" | "o" | "b" | "v" | "t";
   hasDefault: boolean;
+  /** A row type (a table's or a composite type): given as a JSON object. */
+  composite?: boolean;
 }
 
 export interface DbFunction {
@@ -147,7 +149,9 @@ select p.proname as name, p.proretset as returns_set, p.provolatile as volatile,
   p.pronargdefaults as n_defaults,
   coalesce(p.proargnames, array[]::text[]) as arg_names,
   coalesce(p.proargmodes::text[], array[]::text[]) as arg_modes,
-  (select coalesce(json_agg(format_type(x, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)) as arg_types
+  (select coalesce(json_agg(format_type(x, null) order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)) as arg_types,
+  (select coalesce(json_agg(at.typtype = 'c' order by o), '[]') from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, o)
+     join pg_type at on at.oid = u.x) as arg_composite
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
@@ -273,7 +277,7 @@ export async function loadSchema(db: Database, schema = "public"): Promise<Schem
     await db.query<{ oid: number; definition: string }>(VIEWS_SQL, [schema]),
     await db.query<{
       name: string; returns_set: boolean; volatile: "i" | "s" | "v"; rows: number; return_type: string; returns_composite: boolean;
-      returns_table: string | null; n_args: number; row_arg_table: string | null; n_defaults: number; arg_names: unknown; arg_modes: unknown; arg_types: unknown;
+      returns_table: string | null; n_args: number; row_arg_table: string | null; n_defaults: number; arg_names: unknown; arg_modes: unknown; arg_types: unknown; arg_composite: unknown;
     }>(FUNCTIONS_SQL, [schema]),
   ];
   const tableMap = new Map<string, Table>();
@@ -363,6 +367,7 @@ export async function loadSchema(db: Database, schema = "public"): Promise<Schem
     const names = asArray<string>(f.arg_names);
     const modes = asArray<string>(f.arg_modes);
     const types = asArray<string>(f.arg_types);
+    const composite = asArray<boolean>(f.arg_composite);
     const inputIdx = types.map((_, i) => i).filter((i) => ["i", "b", "v", undefined].includes(modes[i]));
     const firstDefault = inputIdx.length - Number(f.n_defaults);
     const args: FunctionArg[] = types.map((type, i) => ({
@@ -370,6 +375,7 @@ export async function loadSchema(db: Database, schema = "public"): Promise<Schem
       type,
       mode: (modes[i] ?? "i") as FunctionArg["mode"],
       hasDefault: inputIdx.indexOf(i) >= firstDefault && inputIdx.includes(i),
+      ...(composite[i] === true ? { composite: true } : {}),
     }));
     const fn: DbFunction = {
       schema,

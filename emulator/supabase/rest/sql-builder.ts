@@ -314,10 +314,15 @@ function buildLevel(b: BuildContext, table: Table, alias: string, from: string, 
   const path = paths[0]!;
   const level: Level = { table, alias, from, path, projection: [], where: [...extraWhere], embeds: new Map(), params: lookupParams(b, paths) };
   // Embeds first: filters may refer to them.
+  const embedNames = new Set<string>();
   for (const item of items) {
     if (item.type !== "embed") continue;
     const relation = resolveRelation(b.schema, table, item);
     const key = item.alias ?? item.relation;
+    // PostgREST names each embed's subquery after its alias or relation; the same name twice at one
+    // level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*) without aliases.
+    if (embedNames.has(key)) throw pgrstError(400, "42712", `table name "${key}" specified more than once`);
+    embedNames.add(key);
     const childAlias = nextAlias(b);
     const prefix = path ? `${path}.` : "";
     const childPaths = [...new Set([prefix + key, prefix + item.relation])];
@@ -403,6 +408,11 @@ export interface ReadOptions {
   stripNulls: boolean;
   /** FROM source instead of the table (CTE name or function call), aliased as the root alias. */
   from?: string;
+  /**
+   * Also select each row as PostgREST's CSV line (`c`): the record's text output without its
+   * parentheses, so every value is written as Postgres writes it (jsonb, tsvector, t/f, timestamps).
+   */
+  csv?: boolean;
 }
 
 function checkUnusedPaths(b: BuildContext): void {
@@ -444,7 +454,8 @@ export function buildRead(b: BuildContext, table: Table, select: SelectItem[], o
   const limit = opts.limit !== undefined ? ` LIMIT ${b.params.add(opts.limit)}::bigint` : "";
   const offset = opts.offset ? ` OFFSET ${b.params.add(opts.offset)}::bigint` : "";
   const row = opts.stripNulls ? "json_strip_nulls(row_to_json(_r))" : "row_to_json(_r)";
-  const sql = `SELECT ${row}::text AS j FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}${limit}${offset}) _r`;
+  const line = opts.csv ? ", substring(_r::text, 2, length(_r::text) - 2) AS c" : "";
+  const sql = `SELECT ${row}::text AS j${line} FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}${limit}${offset}) _r`;
   // Same statement without limit/offset (their parameters come last, so a prefix of params fits).
   const countSql = opts.count ? `SELECT count(*)::bigint AS n FROM (SELECT ${root.projection.join(", ") || "NULL AS _"} FROM ${from}${where}${order}) _c` : undefined;
   return { sql, countSql, params: b.params.values };
@@ -470,6 +481,12 @@ export interface InsertOptions {
   rows: Record<string, unknown>[];
   columns: string[];
   onConflict?: { columns: string[]; action: "merge" | "ignore" };
+  /**
+   * The columns a merge sets from EXCLUDED (default: `columns`). With `missing=default` a row inserts
+   * only its own keys, but its upsert still sets every payload column — the missing ones to their
+   * defaults, as EXCLUDED holds them — as PostgREST's statement for the whole payload does.
+   */
+  updateColumns?: string[];
   returning: boolean;
   /**
    * Also return `pgrst_inserted` (true for a row this statement inserted, false for one an
@@ -499,7 +516,7 @@ export function buildInsert(params: Params, table: Table, o: InsertOptions): str
     sql +=
       o.onConflict.action === "ignore" || o.columns.length === 0
         ? ` ON CONFLICT (${target}) DO NOTHING`
-        : ` ON CONFLICT (${target}) DO UPDATE SET ${o.columns.map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
+        : ` ON CONFLICT (${target}) DO UPDATE SET ${(o.updateColumns ?? o.columns).map((c) => `${qi(c)} = EXCLUDED.${qi(c)}`).join(", ")}`;
   }
   const flag = o.trackInserted ? `(t0.xmax = 0) AS ${qi(INSERTED_FLAG)}` : "";
   if (o.returning) return `${sql} RETURNING t0.*${flag ? `, ${flag}` : ""}`;

@@ -189,10 +189,12 @@ export async function listObjectsV2(ctx: StorageContext, req: IncomingMessage, r
   const page = entries.slice(0, limit);
   const hasNext = entries.length > limit;
   const last = page[page.length - 1];
+  // search_v2's `key`: the name's part at the prefix's level (a folder's and an object's alike).
+  const keyOf = (name: string) => name.split("/")[prefix ? prefix.split("/").length - 1 : 0] ?? "";
   const objectJson = (row: ObjectRow) => ({
     id: row.id,
     name: row.name,
-    ...(delimited ? { key: row.name.split("/")[prefix ? prefix.split("/").length - 1 : 0] ?? "" } : {}),
+    ...(delimited ? { key: keyOf(row.name) } : {}),
     metadata: row.metadata,
     updated_at: row.updated_at,
     created_at: row.created_at,
@@ -211,7 +213,10 @@ export async function listObjectsV2(ctx: StorageContext, req: IncomingMessage, r
           nextCursorKey: last.name,
         }
       : {}),
-    folders: page.filter((e) => e.folder).map((e) => ({ id: null, name: e.name })),
+    // search_v2's folder rows: the key, the name with its slash, and nulls where objects have values.
+    folders: page
+      .filter((e) => e.folder)
+      .map((e) => ({ key: keyOf(e.name), name: e.name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })),
     objects: page.flatMap((e) => (e.folder ? [] : [objectJson(e.row)])),
   });
 }

@@ -77,19 +77,26 @@ function expiresInOf(body: Record<string, unknown>): number {
   return Math.floor(expiresIn);
 }
 
-async function signUrl(ctx: EmulatorContext, bucket: string, name: string, expiresIn: number): Promise<string> {
+/**
+ * A signed download URL. With image transformations storage-api signs the render route
+ * (`/render/image/sign/...`), which the emulator does not serve (404, as the other transform routes):
+ * a transformed image is refused rather than answered with the original.
+ */
+async function signUrl(ctx: EmulatorContext, bucket: string, name: string, expiresIn: number, transform = false): Promise<string> {
   const urlToSign = `${bucket}/${name}`;
   const token = await ctx.keys.sign({ url: urlToSign, scope: SCOPE.download }, expiresIn);
-  return `/object/sign/${urlToSign}?token=${token}`;
+  return `/${transform ? "render/image" : "object"}/sign/${urlToSign}?token=${token}`;
 }
 
 export async function createSignedUrl(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, segments: string[]): Promise<void> {
   const auth = await authenticate(ctx, req);
   const { bucket, name } = bucketAndKey(segments);
-  const expiresIn = expiresInOf(await readJsonBody(req));
+  const body = await readJsonBody(req);
+  const expiresIn = expiresInOf(body);
+  const transform = typeof body.transform === "object" && body.transform !== null && Object.keys(body.transform).length > 0;
   const row = await asCaller(ctx, auth, (tx) => selectObject(tx, bucket, name));
   if (!row) throw StorageErrors.noSuchKey();
-  sendJson(res, 200, { signedURL: await signUrl(ctx, bucket, name, expiresIn) });
+  sendJson(res, 200, { signedURL: await signUrl(ctx, bucket, name, expiresIn, transform) });
 }
 
 export async function createSignedUrls(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketSegment: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { BLOG_LIMITS, COVER_BUCKET, COVER_TYPES } from "./limits";
 import type { PostInput } from "./post-input";
 import type { AdminBlogPost } from "./types";
-import { publicObjectPath } from "~/lib/public-image";
+import { publicObjectPath, uploadPublicImage } from "~/lib/public-image";
 
 /** Every column the page shows, and the author's name and role through author_id. */
 export const POST_COLUMNS =
@@ -103,20 +103,13 @@ export function checkCoverFile(file: Pick<File, "type" | "size">): CoverProblem 
   return null;
 }
 
-/** `<uid>/<timestamp>.<ext>`: the user's own folder, as the bucket's policy requires. */
-export function coverPath(userId: string, file: Pick<File, "type">, now: number = Date.now()): string {
-  const ext = COVER_TYPES[file.type];
-  if (!ext) throw new BlogApiError(`Not an image type the blog accepts: ${file.type || "unknown"}`);
-  return `${userId}/${now}.${ext}`;
-}
-
-/** Uploads a cover image to blog-images under the user's folder and returns its public URL. */
-export async function uploadCover(supabase: SupabaseClient, userId: string, file: File, now: number = Date.now()): Promise<string> {
+/** Uploads a cover image to blog-images (through the image-upload function) and returns its public URL. */
+export async function uploadCover(supabase: SupabaseClient, file: File): Promise<string> {
   const problem = checkCoverFile(file);
   if (problem) throw new BlogApiError(`The file cannot be a cover image (${problem})`);
-  const path = coverPath(userId, file, now);
-  const bucket = supabase.storage.from(COVER_BUCKET);
-  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw new BlogApiError(`Could not upload the cover image: ${error.message}`);
-  return bucket.getPublicUrl(path).data.publicUrl;
+  try {
+    return await uploadPublicImage(supabase, COVER_BUCKET, file);
+  } catch (error) {
+    throw new BlogApiError(error instanceof Error ? error.message.replace("the image", "the cover image") : String(error));
+  }
 }

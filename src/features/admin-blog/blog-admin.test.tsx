@@ -24,7 +24,7 @@ type Answer = { data: unknown; error: { message: string; code?: string } | null 
 /** A stand-in for supabase-js: records each query and answers with `answer(call)`. */
 function fakeClient(answer: (call: Call) => Answer | Promise<Answer>) {
   const calls: Call[] = [];
-  const uploads: { bucket: string; path: string; type: string | undefined }[] = [];
+  const uploads: { fn: string; bucket: unknown; type: string | undefined }[] = [];
   const client = {
     from(table: string) {
       const call: Call = { table, op: "select", filters: [] };
@@ -56,13 +56,17 @@ function fakeClient(answer: (call: Call) => Answer | Promise<Answer>) {
       };
       return builder;
     },
+    functions: {
+      // The image-upload function: checks the bytes and stores the image in the caller's folder.
+      async invoke(fn: string, options: { body: FormData }) {
+        const file = options.body.get("file") as File;
+        uploads.push({ fn, bucket: options.body.get("bucket"), type: file.type });
+        return { data: { path: "author-1/1700000000000.png" }, error: null };
+      },
+    },
     storage: {
       from(bucket: string) {
         return {
-          async upload(path: string, _file: File, options?: { contentType?: string }) {
-            uploads.push({ bucket, path, type: options?.contentType });
-            return { data: { path }, error: null };
-          },
           getPublicUrl: (path: string) => ({ data: { publicUrl: `https://project.example/storage/v1/object/public/${bucket}/${path}` } }),
           remove: async () => ({ data: [], error: null }),
         };
@@ -353,7 +357,7 @@ describe("the form", () => {
     await userEvent.type(slug, "hello-toronto");
     await userEvent.click(screen.getByRole("button", { name: "Create post" }));
     await screen.findByRole("article", { name: "Hello, Toronto!" });
-    expect(uploads).toEqual([{ bucket: "blog-images", path: "author-1/1700000000000.png", type: "image/png" }]);
+    expect(uploads).toEqual([{ fn: "image-upload", bucket: "blog-images", type: "image/png" }]);
     expect(calls.at(-1)).toMatchObject({
       op: "insert",
       values: {

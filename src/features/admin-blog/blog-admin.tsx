@@ -84,7 +84,7 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
     let row = input;
     if (cover) {
       try {
-        row = { ...input, cover_image_url: await uploadCover(supabase, viewer.id, cover) };
+        row = { ...input, cover_image_url: await uploadCover(supabase, cover) };
       } catch (error) {
         console.warn(error);
         toast.error({ key: "toasts.uploadFailed", ns: "admin-blog" });

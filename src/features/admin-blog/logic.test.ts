@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCoverFile, coverObjectPath, coverPath } from "./api";
+import { checkCoverFile, coverObjectPath } from "./api";
 import { BLOG_LIMITS } from "./limits";
 import { changedFields, parseTags, validatePost, type PostFormValues, type PostInput } from "./post-input";
 import { previewText } from "./preview";
@@ -134,12 +134,6 @@ describe("cover files", () => {
     expect(checkCoverFile({ type: "image/svg+xml", size: 10 })).toBe("coverType");
     expect(checkCoverFile({ type: "application/pdf", size: 10 })).toBe("coverType");
     expect(checkCoverFile({ type: "image/jpeg", size: 0 })).toBe("coverEmpty");
-  });
-
-  it("stores under <uid>/<timestamp>.<ext>", () => {
-    expect(coverPath("u-1", { type: "image/jpeg" }, 123)).toBe("u-1/123.jpg");
-    expect(coverPath("u-1", { type: "image/avif" }, 5)).toBe("u-1/5.avif");
-    expect(() => coverPath("u-1", { type: "text/html" })).toThrow(/image type/);
   });
 
   it("finds the stored object of a public cover URL, and nothing for other URLs", () => {

@@ -42,7 +42,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 id={titleId} className="text-base font-semibold break-words">
-                  {post.title}
+                  <bdi>{post.title}</bdi>
                 </h3>
                 <p className="flex items-center gap-2 text-sm">
                   <span className="sr-only">{t("statusWithLabel")}</span>

@@ -43,7 +43,7 @@ function ConversationList({ rows, selected, onSelect }: { rows: InboxRow[]; sele
             className={`block w-full px-3 py-2 text-start hover:bg-surface-muted ${row.id === selected ? "bg-brand-soft" : ""}`}
           >
             <span className="flex items-center justify-between gap-2">
-              <span className="truncate font-semibold">{row.metadata.name || t("list.anonymous")}</span>
+              <span className="truncate font-semibold">{row.metadata.name ? <bdi>{row.metadata.name}</bdi> : t("list.anonymous")}</span>
               <span className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>
             </span>
             <span className="flex items-center justify-between gap-2 text-sm text-ink-muted">
@@ -188,13 +188,13 @@ function ConversationView({
       <header className="space-y-1 border-b border-line p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${id}-title`} className="text-xl font-semibold">
-            {row.metadata.name || t("list.anonymous")}
+            {row.metadata.name ? <bdi>{row.metadata.name}</bdi> : t("list.anonymous")}
           </h2>
           <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[row.status]}`}>{t(`status.${row.status}`)}</span>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-ink-muted">{t("details.email")}</dt>
-          <dd className="break-all">{row.metadata.email ? <a className="text-brand underline" href={`mailto:${row.metadata.email}`}>{row.metadata.email}</a> : "—"}</dd>
+          <dd className="break-all">{row.metadata.email ? <a className="text-brand underline" href={`mailto:${row.metadata.email}`} dir="ltr">{row.metadata.email}</a> : "—"}</dd>
           <dt className="text-ink-muted">{t("details.page")}</dt>
           <dd className="break-all">{row.metadata.page ?? "—"}</dd>
           <dt className="text-ink-muted">{t("details.language")}</dt>

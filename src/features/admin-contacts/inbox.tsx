@@ -11,6 +11,7 @@ import { dangerButton, fieldError, input, label, primaryButton, secondaryButton 
 import { toast } from "~/components/ui/toast";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { formatMoment, formatNumber } from "~/lib/date-time";
+import { isolate } from "~/lib/bidi";
 import { getSupabase } from "~/lib/supabase";
 import {
   announceSubmissionsChanged,
@@ -166,7 +167,9 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
                     className={`block w-full p-3 text-start hover:bg-surface-muted ${row.id === selectedId ? "bg-brand-soft" : ""}`}
                   >
                     <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className={`min-w-0 break-words ${row.status === "new" ? "font-bold" : "font-medium"}`}>{senderOf(row) || addressOf(row)}</span>
+                      <span className={`min-w-0 break-words ${row.status === "new" ? "font-bold" : "font-medium"}`}>
+                        <bdi>{senderOf(row) || addressOf(row)}</bdi>
+                      </span>
                       <Badge tone={STATUS_TONE[row.status]}>{t(`statuses.${row.status}`)}</Badge>
                     </span>
                     <span className="mt-1 block text-sm break-words text-ink-muted">
@@ -175,7 +178,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
                           <AppointmentBadge status={row.appointment_status} />{" "}
                         </>
                       )}
-                      {t(`kinds.${row.kind}`)} <span aria-hidden="true">·</span> {row.subject ?? row.service ?? row.business_name ?? row.referee_name ?? ""}
+                      {t(`kinds.${row.kind}`)} <span aria-hidden="true">·</span> <bdi>{row.subject ?? row.service ?? row.business_name ?? row.referee_name ?? ""}</bdi>
                     </span>
                     <span className="mt-1 block text-xs text-ink-muted">
                       <time dateTime={row.created_at}>{format(row.created_at)}</time>
@@ -289,7 +292,7 @@ function SubmissionDetail({
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4" data-testid="submission-detail">
       <h2 id={headingId} className="text-lg font-semibold break-words">
-        {submission.subject ?? t(`kinds.${submission.kind}`)}
+        {submission.subject ? <bdi>{submission.subject}</bdi> : t(`kinds.${submission.kind}`)}
       </h2>
       <p className="text-sm text-ink-muted">
         {t(`kinds.${submission.kind}`)} <span aria-hidden="true">·</span> {t(`statuses.${submission.status}`)} <span aria-hidden="true">·</span>{" "}
@@ -316,11 +319,11 @@ function SubmissionDetail({
             <dt className="text-sm font-medium text-ink-muted">{t(`fields.${field}`)}</dt>
             <dd className="break-words whitespace-pre-wrap">
               {field === "email" || field === "referrer_email" || field === "referee_email" ? (
-                <a className="text-brand underline" href={`mailto:${String(submission[field])}`}>
+                <a className="text-brand underline" href={`mailto:${String(submission[field])}`} dir="ltr">
                   {String(submission[field])}
                 </a>
               ) : (
-                String(submission[field])
+                <bdi>{String(submission[field])}</bdi>
               )}
             </dd>
           </div>
@@ -341,7 +344,9 @@ function SubmissionDetail({
             {t("reply.sentHeading")}
             {submission.replied_at ? ` · ${format(submission.replied_at)}` : ""}
           </h3>
-          <p className="mt-1 break-words whitespace-pre-wrap">{submission.admin_response}</p>
+          <p className="mt-1 break-words whitespace-pre-wrap">
+            <bdi>{submission.admin_response}</bdi>
+          </p>
         </div>
       )}
 
@@ -409,7 +414,7 @@ function SubmissionDetail({
         <Modal
           role="alertdialog"
           title={t("delete.heading")}
-          description={<p>{t("delete.text", { name: sender })}</p>}
+          description={<p>{t("delete.text", { name: isolate(sender) })}</p>}
           onCancel={() => setConfirmDelete(false)}
           initialFocus={cancelDelete}
           busy={busy === "delete"}

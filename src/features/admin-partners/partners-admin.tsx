@@ -18,13 +18,11 @@ import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type 
 type PartnerValues = { name: string; description: string; logoUrl: string; hasFile: boolean; website: string; upload: File | null };
 
 export interface PartnersAdminProps {
-  /** The signed-in user's id: uploaded logos go under their folder. */
-  userId: string;
   getClient?: () => Promise<SupabaseClient>;
 }
 
 /** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
-export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdminProps) {
+export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
   const { t } = useTranslation("admin-partners");
   const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, { key: "toasts.loadFailed", ns: "admin-partners" });
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
@@ -94,7 +92,6 @@ export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdmin
       {editing && (
         <PartnerForm
           partner={editing === "new" ? null : editing}
-          userId={userId}
           getClient={getClient}
           onClose={() => setEditing(null)}
           onSaved={(partner) => {
@@ -129,13 +126,11 @@ export function PartnersAdmin({ userId, getClient = getSupabase }: PartnersAdmin
 
 function PartnerForm({
   partner,
-  userId,
   getClient,
   onClose,
   onSaved,
 }: {
   partner: Partner | null;
-  userId: string;
   getClient: () => Promise<SupabaseClient>;
   onClose: () => void;
   onSaved: (partner: Partner) => void;
@@ -164,7 +159,7 @@ function PartnerForm({
     controlId: (name, values) => field(name === "logo" ? (values.upload ? "logoFile" : "logoUrl") : name),
     save: async (values) => {
       const supabase = await getClient();
-      const logo = values.upload ? await uploadPublicImage(supabase, LOGO_BUCKET, userId, values.upload) : values.logoUrl.trim();
+      const logo = values.upload ? await uploadPublicImage(supabase, LOGO_BUCKET, values.upload) : values.logoUrl.trim();
       const stored = await savePartner(
         supabase,
         { name: values.name.trim(), description: values.description.trim(), logo_url: logo, website: values.website.trim() || null },

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolate } from "~/lib/bidi";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { Panel } from "~/components/ui/panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -40,7 +41,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
     setBusyId(account.id);
     try {
       await setRole(await getClient(), account.id, role);
-      toast.success({ key: "toasts.roleChanged", ns: "admin-users", values: { name: account.full_name || account.email || "", role: t(`roles.${role}`) } });
+      toast.success({ key: "toasts.roleChanged", ns: "admin-users", values: { name: isolate(account.full_name || account.email), role: t(`roles.${role}`) } });
       refresh();
     } catch (error) {
       refused(error);
@@ -54,7 +55,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
     setBusyId(account.id);
     try {
       await setActive(await getClient(), account.id, active);
-      toast.success({ key: active ? "toasts.reactivated" : "toasts.deactivated", ns: "admin-users", values: { name: account.full_name || account.email || "" } });
+      toast.success({ key: active ? "toasts.reactivated" : "toasts.deactivated", ns: "admin-users", values: { name: isolate(account.full_name || account.email) } });
       setDeactivating(null);
       refresh();
     } catch (error) {
@@ -165,7 +166,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
       {deactivating && (
         <ConfirmDialog
           title={t("confirm.title")}
-          text={t("confirm.text", { name: deactivating.full_name || deactivating.email })}
+          text={t("confirm.text", { name: isolate(deactivating.full_name || deactivating.email) })}
           cancelLabel={t("confirm.cancel")}
           confirmLabel={t("confirm.confirm")}
           busyLabel={t("confirm.busy")}

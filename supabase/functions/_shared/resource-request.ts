@@ -4,7 +4,7 @@
  * calls made with the service role — nobody else may write resources-private (decision 0015): a
  * file gets there only after the checks of resource-save.
  */
-import { answer, corsHeaders } from "./staff-request.ts";
+import { answer, corsHeaders, requireSecondFactor } from "./staff-request.ts";
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 
@@ -53,13 +53,13 @@ export function resourceCaller(req: Request): ResourceCaller | Response {
   };
 }
 
-/** null when the caller is an admin or editor; otherwise the 401/403 to send. */
+/** null when the caller is an admin or editor with two-factor sign-in satisfied; otherwise the 401/403 to send. */
 export async function requireEditor(caller: ResourceCaller, forbidden: string): Promise<Response | null> {
   if (caller.authorization === `Bearer ${caller.anonKey}`) return answer(401, { error: "unauthorized", message: "Sign in first" });
   const role = await caller.rest("rpc/is_editor", { method: "POST", body: "{}" });
   if (role.status === 401) return answer(401, { error: "unauthorized", message: "The session is not valid" });
   if (!role.ok || (await role.json()) !== true) return answer(403, { error: "forbidden", message: forbidden });
-  return null;
+  return requireSecondFactor(caller.rest);
 }
 
 const objectPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");

@@ -25,8 +25,23 @@ export interface StaffRequest {
 }
 
 /**
+ * null when the caller's session satisfies two-factor sign-in (public.mfa_satisfied(): an aal2
+ * session, or a staff member without a verified factor while the firm does not require 2FA);
+ * otherwise the 403 `aal2_required` to send. Every function acting for staff asks this before
+ * doing anything, so a password alone sends no e-mail and creates nothing (issue 26, decision 0037).
+ */
+export async function requireSecondFactor(rest: StaffRequest["rest"]): Promise<Response | null> {
+  const satisfied = await rest("rpc/mfa_satisfied", { method: "POST", body: "{}" });
+  if (satisfied.ok && (await satisfied.json()) === true) return null;
+  if (!satisfied.bodyUsed) await satisfied.body?.cancel();
+  return answer(403, { error: "aal2_required", message: "Sign in with your second factor first" });
+}
+
+/**
  * Either the request of a signed-in admin or editor (`check` is_editor) or admin (is_admin), or the
- * answer to send back: 204 to a preflight, 405, 400 (not JSON), 401 (no or invalid session), 403.
+ * answer to send back: 204 to a preflight, 405, 400 (not JSON), 401 (no or invalid session), 403
+ * (not that role, or `aal2_required`: the person has a second factor, or the firm requires one, and
+ * the session was not raised with it).
  */
 export async function staffRequest(req: Request, forbidden: string, check: "is_editor" | "is_admin" = "is_editor"): Promise<StaffRequest | Response> {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: corsHeaders });
@@ -55,6 +70,8 @@ export async function staffRequest(req: Request, forbidden: string, check: "is_e
   const role = await rest(`rpc/${check}`, { method: "POST", body: "{}" });
   if (role.status === 401) return answer(401, { error: "unauthorized", message: "The session is not valid" });
   if (!role.ok || (await role.json()) !== true) return answer(403, { error: "forbidden", message: forbidden });
+  const weak = await requireSecondFactor(rest);
+  if (weak) return weak;
 
   return { body: body as Record<string, unknown>, rest };
 }
