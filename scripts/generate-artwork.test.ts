@@ -67,4 +67,16 @@ describe("generate-artwork", () => {
   it("refuses an id it has no artwork for", () => {
     expect(() => svgFor("blog-unknown", 1200, 675)).toThrow(/No artwork is defined for "blog-unknown"/);
   });
+
+  it("gives the risk matrix's legend every level its grid is shaded with, once each", () => {
+    const job = jobs().find((j) => j.id === "figure-risk-matrix")!;
+    const svg = svgFor(job.id, job.width, job.height);
+    const fills = (size: number) => [...svg.matchAll(new RegExp(`width="${size}" height="${size}" rx="\\d+" fill="(#[0-9A-F]{6})"`, "g"))].map((m) => m[1]);
+    const grid = new Set(fills(96));
+    const legend = fills(36);
+    expect(grid.size).toBe(5);
+    expect(new Set(legend)).toEqual(grid);
+    expect(legend).toHaveLength(grid.size);
+    expect(svg).toMatch(/>Very low<[\s\S]*>Low<[\s\S]*>Medium<[\s\S]*>High<[\s\S]*>Critical</);
+  });
 });

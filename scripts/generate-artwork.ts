@@ -925,14 +925,16 @@ function figureSvg(id: string, w: number, h: number): string {
     }
     out += label(gx + (cell + 4) * 2.5, gy + (cell + 4) * 5 + 40, "Impact →", 24, C.teal);
     out += `<text x="${gx - 40}" y="${gy + (cell + 4) * 2.5}" ${FONT} font-size="24" font-weight="bold" fill="${C.teal}" text-anchor="middle" transform="rotate(-90 ${gx - 40} ${gy + (cell + 4) * 2.5})">Likelihood →</text>`;
+    // One entry per level the grid uses, lightest first.
     const legend = [
-      ["Low", 0],
+      ["Very low", 0],
+      ["Low", 1],
       ["Medium", 2],
       ["High", 3],
       ["Critical", 4],
     ] as const;
     legend.forEach(([name, level], i) => {
-      const y = 200 + i * 60;
+      const y = 170 + i * 60;
       out += `<rect x="${w - 250}" y="${y}" width="36" height="36" rx="6" fill="${colors[level]}"/>`;
       out += `<text x="${w - 200}" y="${y + 27}" ${FONT} font-size="22" fill="${C.navy}">${name}</text>`;
     });

@@ -10,10 +10,11 @@
  *   VITE_*          see README: with real Contentful/Supabase values the same
  *                   build talks to them instead of the emulators
  */
-import { resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseConfig, ConfigError } from "../src/lib/env.ts";
-import { join } from "node:path";
 import { buildSite } from "./lib/build.ts";
+import { BUILD_RECORD_FILE, buildMismatch, readBuildRecord, writeBuildRecord } from "./lib/build-record.ts";
 import { cspSources } from "./lib/csp.ts";
 import { optimizeBuild } from "./lib/optimize-build.ts";
 import { createFeedsHandler, writeFeeds } from "./lib/feeds.ts";
@@ -39,6 +40,13 @@ const port = env.PORT ?? 3000;
 const dataDir = resolve(REPO_ROOT, env.DATA_DIR ?? ".data");
 const buildDir = resolve(REPO_ROOT, env.BUILD_DIR ?? "build");
 const skipBuild = process.argv.includes("--no-build");
+
+// --no-build serves the build as it is: only if it was made for this address (its pages call the API
+// on the origin they were built for). The origin is known now; the keys once the stack runs.
+if (skipBuild) {
+  const mismatch = buildMismatch(buildDir, `http://localhost:${port}`);
+  if (mismatch) fail(mismatch);
+}
 
 const stack = await startLocalStack({
   port,
@@ -79,12 +87,26 @@ if (buildEnv.VITE_SUPABASE_URL === `${stack.origin}/supabase`) {
 }
 
 console.log(`Starting at ${stack.origin} …`);
-if (!skipBuild) {
+if (skipBuild) {
+  // The local anon key is signed afresh at every start; the build's still serves if this data folder signed it.
+  const builtKey = readBuildRecord(buildDir)?.env.VITE_SUPABASE_ANON_KEY;
+  const anonKeyValid =
+    builtKey !== undefined && (await stack.supabase.context.keys.verify(builtKey).then((claims) => claims.role === "anon", () => false));
+  const mismatch = buildMismatch(buildDir, stack.origin, { ...process.env, ...buildEnv }, {
+    stillValid: anonKeyValid ? ["VITE_SUPABASE_ANON_KEY"] : [],
+  });
+  if (mismatch) {
+    await stack.close();
+    fail(mismatch);
+  }
+} else {
   try {
+    rmSync(join(buildDir, BUILD_RECORD_FILE), { force: true });
     await buildSite(buildEnv, buildDir, (line) => console.log(line));
     const feeds = await writeFeeds({ ...feedOptions, clientDir: join(buildDir, "client") });
     for (const warning of feeds.warnings) console.warn(warning);
     console.log(`Optimised the build: ${await optimizeBuild(join(buildDir, "client"), cspSources(siteConfig))}.`);
+    writeBuildRecord(buildDir, { origin: stack.origin, env: { ...process.env, ...buildEnv } });
   } catch (error) {
     console.error((error as Error).message);
     await stack.close();

@@ -15,8 +15,7 @@
  * directory when a statement overruns: the HTTP server never waits for a statement, and committed
  * data survives the restart.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
@@ -25,6 +24,7 @@ import { OID, parseDateArray, parseInt8 } from "./db-parsers.ts";
 import type { Database, DbRole, QueryResult, TransactionOptions, Tx } from "./db-types.ts";
 import { applyMigrations, runSeed } from "./migrate.ts";
 import type { WorkerCall, WorkerData, WorkerError, WorkerMessage, WorkerQueryResult, WorkerRequest } from "./pglite-worker.ts";
+import { temporaryDatabaseDir } from "./temp-dirs.ts";
 
 export type { Database, DbRole, QueryResult, TransactionOptions, Tx } from "./db-types.ts";
 
@@ -119,9 +119,9 @@ interface Pending {
 
 async function openPglite(dataDir: string, timeouts: StatementTimeouts): Promise<Database> {
   // A restart must find the data again, so "in memory" is a temporary directory, removed on close.
-  const memory = dataDir.startsWith("memory://");
-  const location = memory ? mkdtempSync(join(tmpdir(), "pglite-")) : resolve(dataDir);
-  if (!memory) mkdirSync(location, { recursive: true });
+  const temporary = dataDir.startsWith("memory://") ? temporaryDatabaseDir() : undefined;
+  const location = temporary ? temporary.path : resolve(dataDir);
+  if (!temporary) mkdirSync(location, { recursive: true });
   const workerUrl = new URL("./pglite-worker.ts", import.meta.url);
 
   const pending = new Map<number, Pending>();
@@ -221,7 +221,7 @@ async function openPglite(dataDir: string, timeouts: StatementTimeouts): Promise
   } catch (error) {
     closed = true;
     await worker!.terminate();
-    if (memory) rmSync(location, { recursive: true, force: true });
+    temporary?.remove();
     throw error;
   }
   const run = createQueue();
@@ -292,7 +292,7 @@ async function openPglite(dataDir: string, timeouts: StatementTimeouts): Promise
       worker.removeAllListeners();
       worker.on("error", () => undefined);
       await worker.terminate();
-      if (memory) rmSync(location, { recursive: true, force: true });
+      temporary?.remove();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { loadSeed } from "../../contentful/index.ts";
 import { E2E_ADMIN, expect, localSecrets, test } from "./fixtures.ts";
 import { E2E_DATA_DIR } from "./env.ts";
+import { addressLines } from "./helpers/address-lines.ts";
 import {
   answerFor, day, errorOf, field, fillAppointment, fillMessage, openAppointments, openContact, panel, plainSpaces, questionLabel, slotLabel, weekday,
 } from "./helpers/contact-form.ts";
@@ -379,4 +380,59 @@ test("the phone's country list is in the page's language, in that language's ord
     expect(check.inEnglish, language).toBe(0);
     expect(check.inOrder, language).toBe(true);
   }
+});
+
+/* E-mail addresses stay on one line where they fit, and where they do not they break after the "@"
+   or before a "." only — in the contact details and the footer with the largest text, and in the
+   confirmation dialog (the message's and the appointment's are one dialog). */
+test("e-mail addresses break only where they must, and only after @ or before a dot", async ({ page }) => {
+  test.setTimeout(90_000);
+  const check = async (where: string, locator: Parameters<typeof addressLines>[0], oneLine: boolean) => {
+    const layout = await addressLines(locator);
+    expect({ where, bad: layout.badBreaks, needless: layout.needlessBreaks }).toEqual({ where, bad: [], needless: [] });
+    if (oneLine) expect({ where, lines: layout.lines }).toEqual({ where, lines: [layout.lines.join("")] });
+    return layout;
+  };
+
+  // The firm's address with extra-large text and the widest spacing (stored as the toolbar stores them).
+  await page.goto("/contact");
+  await page.evaluate(() => {
+    localStorage.setItem("fontSize", "x-large");
+    localStorage.setItem("lineSpacing", "wider");
+  });
+  for (const language of ["en", "ar"] as const) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(language === "en" ? "/contact" : `/${language}/contact`);
+      await expect(page.locator("html")).toHaveAttribute("data-font-size", "x-large");
+      await check(`contact details, ${language} at ${width} px`, page.locator('main aside a[href^="mailto:"]'), false);
+      await check(`footer, ${language} at ${width} px`, page.locator('footer a[href^="mailto:"]'), false);
+    }
+  }
+  await page.evaluate(() => {
+    localStorage.removeItem("fontSize");
+    localStorage.removeItem("lineSpacing");
+  });
+
+  // The confirmation dialog at 1366 px: an address of ordinary length on one line.
+  const stamp = Date.now().toString(36);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page);
+  const short = `walk.appt+${stamp}@example.com`;
+  await fillMessage(page, { name: "Walk Tester", email: short, subject: "Addresses", message: "One line, please." });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  let dialog = page.getByRole("dialog", { name: "Message Sent!" });
+  await expect(dialog).toBeVisible();
+  await check("dialog at 1366 px", dialog.locator("dd", { hasText: short }), true);
+
+  // At 390 px an address longer than the line breaks only after the @ or before a dot — not at its hyphens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  const long = `walk.appointments.reception+${stamp}@example-consulting-firm.com`;
+  await fillMessage(page, { name: "Walk Tester", email: long, subject: "Addresses", message: "Break it kindly." });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  dialog = page.getByRole("dialog", { name: "Message Sent!" });
+  await expect(dialog).toBeVisible();
+  const layout = await check("dialog at 390 px", dialog.locator("dd", { hasText: long }), false);
+  expect(layout.lines.length).toBeGreaterThan(1);
 });

@@ -176,10 +176,12 @@ test("a referral with a bad e-mail is refused; a good one is stored, closes the 
 
   await friendEmail.fill("bo@example.com");
   await panel.getByRole("button", { name: "Submit Referral" }).click();
-  await expect(page.getByText(REFERRAL_OK)).toBeVisible();
+  await expect(page.locator('[data-toast-kind="success"]')).toHaveText(REFERRAL_OK);
+  await expect(page.getByTestId("referral-confirmation")).toHaveText(REFERRAL_OK);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(panel).toBeHidden();
   await toggle.click();
+  await expect(page.getByTestId("referral-confirmation")).toHaveCount(0);
   await expect(panel.getByLabel(/^Your Name/)).toHaveValue("");
   await expect(panel.getByLabel(/^Friend's Email/)).toHaveValue("");
 
@@ -337,7 +339,7 @@ test("offline from the start, the quote and the referral fail with the spec's me
 
   await context.setOffline(false);
   await panel.getByRole("button", { name: "Submit Referral" }).click();
-  await expect(page.getByText(REFERRAL_OK)).toBeVisible();
+  await expect(page.getByTestId("referral-confirmation")).toHaveText(REFERRAL_OK);
   await expect(page.getByText("Failed to submit referral.")).toHaveCount(0);
   await form.getByRole("button", { name: "Request Quote" }).click();
   await expect(form.getByRole("status")).toContainText("Your quote request has been sent");
@@ -398,3 +400,71 @@ test("in Arabic a price names its currency once, and its sign reads CA$, discoun
   for (const p of await originals.all()) await checkPrice(p);
   for (const p of await prices.all()) await checkPrice(p);
 });
+
+/** The viewport box of a locator, and whether it lies wholly on screen below the sticky header. */
+async function onScreen(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    return {
+      top: Math.round(box.top),
+      bottom: Math.round(box.bottom),
+      visible: box.height > 0 && box.top >= header - 1 && box.bottom <= window.innerHeight + 1,
+    };
+  });
+}
+
+for (const language of ["en", "ar"] as const) {
+  test(`on a 390 px phone in ${language}, the referral's and the quote's confirmations show where the visitor is looking`, async ({
+    page,
+  }) => {
+    const strings = JSON.parse(readFileSync(`src/locales/${language}/packages.json`, "utf8")) as {
+      hero: { referralToggle: string };
+      referral: Record<"referrerName" | "referrerEmail" | "refereeName" | "refereeEmail" | "success", string>;
+      quote: Record<"name" | "email" | "success", string>;
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(language === "en" ? PATH : `/${language}${PATH}`);
+    const toggle = page.getByRole("button", { name: strings.hero.referralToggle });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.waitForFunction(
+      (name) => {
+        const button = Array.from(document.querySelectorAll("main button")).find((b) => b.textContent?.includes(name));
+        return button !== undefined && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      },
+      strings.hero.referralToggle,
+    );
+
+    // The referral: the panel closes after the send; its confirmation stays on screen after the 2 s toast.
+    await toggle.click();
+    const panel = await panelOf(page, toggle);
+    await panel.getByLabel(new RegExp(`^${strings.referral.referrerName}`)).fill("Ana Referrer");
+    await panel.getByLabel(new RegExp(`^${strings.referral.referrerEmail}`)).fill(unique(`referrer-${language}`));
+    await panel.getByLabel(new RegExp(`^${strings.referral.refereeName}`)).fill("Bo Friend");
+    await panel.getByLabel(new RegExp(`^${strings.referral.refereeEmail}`)).fill(unique(`friend-${language}`));
+    const send = panel.locator('button[type="submit"]');
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const toast = page.locator('[data-toast-kind="success"]');
+    await expect(toast).toHaveText(strings.referral.success);
+    await expect(panel).toBeHidden();
+    await expect(toast).toHaveCount(0);
+    const confirmation = page.getByTestId("referral-confirmation");
+    await expect(confirmation).toHaveText(strings.referral.success);
+    await expect.poll(async () => onScreen(confirmation)).toMatchObject({ visible: true });
+    await expect(toggle).toBeFocused();
+    expect(await onScreen(toggle)).toMatchObject({ visible: true });
+
+    // The quote: the confirmation beside the button is on screen, and the next Tab continues from the form.
+    const form = page.locator("form:has(textarea)");
+    await form.getByLabel(new RegExp(`^${strings.quote.name}`)).fill("Ana Quote");
+    await form.getByLabel(new RegExp(`^${strings.quote.email}`)).fill(unique(`quote-${language}`));
+    const request = form.locator('button[type="submit"]');
+    await request.scrollIntoViewIfNeeded();
+    await request.click();
+    const status = form.getByRole("status");
+    await expect(status).toHaveText(strings.quote.success);
+    await expect.poll(async () => onScreen(status)).toMatchObject({ visible: true });
+    await expect(status).toBeFocused();
+  });
+}

@@ -43,6 +43,17 @@ describe("useLoad", () => {
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([["error", "Could not load."]]);
   });
 
+  it("keeps a keyed failure message as its key, so that the toast follows a language switch", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    function Keyed() {
+      const [state] = useLoad(async () => Promise.reject(new Error("offline")), 0, { key: "toasts.loadFailed", ns: "admin-blog" });
+      return <p data-testid="state">{state.status}</p>;
+    }
+    render(<Keyed />);
+    expect(await screen.findByText("error")).toBeTruthy();
+    expect(getToasts().map((t) => [t.kind, t.key])).toEqual([["error", { key: "toasts.loadFailed", ns: "admin-blog" }]]);
+  });
+
   it("shows the error state without a toast when the page says the failure itself (no message given)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     function Quiet() {

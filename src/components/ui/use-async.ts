@@ -1,18 +1,19 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
-import { toast } from "./toast";
+import { toast, type ToastMessage } from "./toast";
 
 export type LoadState<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "error" };
 
 /**
  * What a portal page shows while it reads its rows: loading, ready (with the value) or error, and a
- * failure toast (`failureMessage`, already translated; none when it is left out: the page says it). It reads again whenever `key` changes (a
+ * failure toast (`failureMessage`, a translation key — so that it follows a language switch — or text;
+ * none when it is left out: the page says it). It reads again whenever `key` changes (a
  * filter, a reload counter); an answer that arrives after the page moved on is dropped. The setter
  * lets the page update its rows after a save without reading them again.
  */
 export function useLoad<T>(
   load: () => Promise<T>,
   key: unknown,
-  failureMessage?: string,
+  failureMessage?: ToastMessage,
 ): [LoadState<T>, Dispatch<SetStateAction<LoadState<T>>>] {
   const [state, setState] = useState<LoadState<T>>({ status: "loading" });
   const latest = useRef({ load, failureMessage });
@@ -41,11 +42,11 @@ export function useLoad<T>(
 
 /**
  * An action behind a button (delete, mark as read): `busy` while it runs, then the success or
- * failure toast (already translated). `run` answers whether it succeeded.
+ * failure toast (translation keys, or text). `run` answers whether it succeeded.
  */
 export function useAction() {
   const [busy, setBusy] = useState(false);
-  async function run(action: () => Promise<unknown>, messages: { success: string; failure: string }): Promise<boolean> {
+  async function run(action: () => Promise<unknown>, messages: { success: ToastMessage; failure: ToastMessage }): Promise<boolean> {
     setBusy(true);
     try {
       await action();

@@ -77,7 +77,7 @@ export function AuditLog({ getClient = getSupabase }: AuditLogProps) {
           console.warn(error);
           if (!active) return;
           setLoad({ status: "error", key: `${filterKey}#${reloadKey}` });
-          toast.error(t("loadFailed"));
+          toast.error({ key: "loadFailed", ns: "admin-audit" });
         },
       );
     return () => {

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
       const { error: failed } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/admin/reset-password` });
       if (failed) {
         const wait = failed.status === 429;
-        return { errors: { form: t(wait ? "forgot.wait" : "forgot.failed") }, toast: t(wait ? "forgot.wait" : "forgot.failedToast") };
+        return { errors: { form: t(wait ? "forgot.wait" : "forgot.failed") }, toast: { key: wait ? "forgot.wait" : "forgot.failedToast", ns: "admin-account" } };
       }
       setSent(true);
     },

@@ -20,9 +20,9 @@ export function ProfilePage() {
       const { error } = await supabase.from("profiles").update({ full_name: fullName || null }).eq("id", id);
       if (error) throw error;
       await auth.refreshProfile();
-      toast.success(t("profile.nameSaved"));
+      toast.success({ key: "profile.nameSaved", ns: "admin-account" });
     },
-    failureMessage: t("profile.nameFailed"),
+    failureMessage: { key: "profile.nameFailed", ns: "admin-account" },
   });
   const passwordForm = useFormSubmit<ReturnType<typeof readPasswords>, "form">({
     read: readPasswords,
@@ -30,9 +30,9 @@ export function ProfilePage() {
     save: async ({ password }, form) => {
       const supabase = await auth.getClient();
       const { error } = await supabase.auth.updateUser({ password });
-      if (error) return { errors: { form: t(passwordErrorKey(error.code)) }, toast: t("password.failedToast") };
+      if (error) return { errors: { form: t(passwordErrorKey(error.code)) }, toast: { key: "password.failedToast", ns: "admin-account" } };
       form.reset();
-      toast.success(t("profile.passwordSaved"));
+      toast.success({ key: "profile.passwordSaved", ns: "admin-account" });
     },
   });
   const nameBusy = nameForm.busy;

@@ -26,12 +26,12 @@ export function SecondStep({ getClient, onDone }: { getClient: () => Promise<Sup
         const { data } = await supabase.auth.mfa.listFactors();
         const factor = data?.totp[0];
         const result = factor ? await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code }) : { error: new Error("no factor") };
-        if (result.error) return { errors: { form: t("mfa.wrongCode") }, toast: t("mfa.wrongCodeToast") };
+        if (result.error) return { errors: { form: t("mfa.wrongCode") }, toast: { key: "mfa.wrongCodeToast", ns: "admin-account" } };
         onDone("code");
         return;
       }
       const { error: failed } = await supabase.functions.invoke("staff-mfa-recovery", { body: { code } });
-      if (failed) return { errors: { form: t("mfa.wrongRecovery") }, toast: t("mfa.wrongCodeToast") };
+      if (failed) return { errors: { form: t("mfa.wrongRecovery") }, toast: { key: "mfa.wrongCodeToast", ns: "admin-account" } };
       await supabase.auth.refreshSession();
       onDone("recovery");
     },

@@ -31,7 +31,7 @@ export function SetPasswordPage({ mode }: { mode: "invite" | "recovery" }) {
     save: async ({ password }) => {
       const supabase = await auth.getClient();
       const { error: failed } = await supabase.auth.updateUser({ password });
-      if (failed) return { errors: { form: t(passwordErrorKey(failed.code)) }, toast: t("password.failedToast") };
+      if (failed) return { errors: { form: t(passwordErrorKey(failed.code)) }, toast: { key: "password.failedToast", ns: "admin-account" } };
       toast.success({ key: mode === "invite" ? "setPassword.welcomeToast" : "setPassword.savedToast", ns: "admin-account" });
       void navigate(ADMIN_HOME, { replace: true });
     },

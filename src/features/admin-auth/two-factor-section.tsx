@@ -39,7 +39,7 @@ export function TwoFactorSection() {
       const verified = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
       if (verified.error) return { errors: { form: t("mfa.wrongCode") } };
       const codes = await supabase.rpc("generate_mfa_recovery_codes");
-      toast.success(t("mfa.enabledToast"));
+      toast.success({ key: "mfa.enabledToast", ns: "admin-account" });
       setState({ status: "codes", codes: (codes.data as string[] | null) ?? [] });
     },
   });
@@ -76,7 +76,7 @@ export function TwoFactorSection() {
     const { data, error: failed } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "Authenticator app" });
     setBusy(false);
     if (failed || !data) {
-      toast.error(t("mfa.setupFailed"));
+      toast.error({ key: "mfa.setupFailed", ns: "admin-account" });
       return;
     }
     setState({ status: "enrolling", factorId: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
@@ -88,7 +88,7 @@ export function TwoFactorSection() {
     const codes = await supabase.rpc("generate_mfa_recovery_codes");
     setBusy(false);
     if (codes.error) {
-      toast.error(t("mfa.codesFailed"));
+      toast.error({ key: "mfa.codesFailed", ns: "admin-account" });
       return;
     }
     setState({ status: "codes", codes: codes.data as string[] });
@@ -101,10 +101,10 @@ export function TwoFactorSection() {
     const { error: failed } = await supabase.auth.mfa.unenroll({ factorId: state.factorId });
     setBusy(false);
     if (failed) {
-      toast.error(t("mfa.offFailed"));
+      toast.error({ key: "mfa.offFailed", ns: "admin-account" });
       return;
     }
-    toast.success(t("mfa.offToast"));
+    toast.success({ key: "mfa.offToast", ns: "admin-account" });
     setState({ status: "off" });
   }
 

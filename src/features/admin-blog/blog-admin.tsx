@@ -53,7 +53,7 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
           console.warn(error);
           if (!active) return;
           setPosts({ status: "error" });
-          toast.error(t("toasts.loadFailed"));
+          toast.error({ key: "toasts.loadFailed", ns: "admin-blog" });
         },
       );
     return () => {
@@ -78,7 +78,7 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
       supabase = await getClient();
     } catch (error) {
       console.warn(error);
-      toast.error(t("toasts.saveFailed"));
+      toast.error({ key: "toasts.saveFailed", ns: "admin-blog" });
       return { ok: false };
     }
     let row = input;
@@ -87,7 +87,7 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
         row = { ...input, cover_image_url: await uploadCover(supabase, cover) };
       } catch (error) {
         console.warn(error);
-        toast.error(t("toasts.uploadFailed"));
+        toast.error({ key: "toasts.uploadFailed", ns: "admin-blog" });
         return { ok: false, errors: { coverImageUrl: "coverUpload" } };
       }
     }
@@ -96,26 +96,26 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
         const created = await createPost(supabase, row);
         setPosts((current) => (current.status === "ready" ? { status: "ready", posts: [created, ...current.posts] } : current));
         setHighlight(created.id);
-        toast.success(t("toasts.created"));
+        toast.success({ key: "toasts.created", ns: "admin-blog" });
         backToList(`post-${created.id}`);
         return { ok: true };
       }
       const changes = changedFields(post, row);
       if (Object.keys(changes).length === 0) {
-        toast(t("toasts.unchanged"));
+        toast({ key: "toasts.unchanged", ns: "admin-blog" });
         backToList(`edit-${post.id}`);
         return { ok: true };
       }
       const saved = await updatePost(supabase, post.id, changes);
       replace(saved);
       setHighlight(saved.id);
-      toast.success(t("toasts.saved", { status: t(`status.${saved.status}`) }));
+      toast.success({ key: "toasts.saved", ns: "admin-blog", values: { status: t(`status.${saved.status}`) } });
       backToList(`post-${saved.id}`);
       return { ok: true };
     } catch (error) {
       console.warn(error);
       if (error instanceof BlogApiError && error.code === "23505") return { ok: false, errors: { slug: "slugTaken" } };
-      toast.error(t("toasts.saveFailed"));
+      toast.error({ key: "toasts.saveFailed", ns: "admin-blog" });
       return { ok: false };
     }
   }
@@ -126,12 +126,12 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
     try {
       const supabase = await getClient();
       replace(await reviewPost(supabase, post.id, decision));
-      toast.success(t(decision.status === "approved" ? "toasts.approved" : "toasts.rejected"));
+      toast.success({ key: decision.status === "approved" ? "toasts.approved" : "toasts.rejected", ns: "admin-blog" });
       setRejecting(null);
       focusAfterList.current = `post-${post.id}`;
     } catch (error) {
       console.warn(error);
-      toast.error(t(decision.status === "approved" ? "toasts.approveFailed" : "toasts.rejectFailed"));
+      toast.error({ key: decision.status === "approved" ? "toasts.approveFailed" : "toasts.rejectFailed", ns: "admin-blog" });
     } finally {
       setBusy(null);
     }
@@ -146,11 +146,11 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
         current.status === "ready" ? { status: "ready", posts: current.posts.filter((p) => p.id !== post.id) } : current,
       );
       setDeleting(null);
-      toast.success(t("toasts.deleted"));
+      toast.success({ key: "toasts.deleted", ns: "admin-blog" });
       focusAfterList.current = NEW_POST_BUTTON;
     } catch (error) {
       console.warn(error);
-      toast.error(t("toasts.deleteFailed"));
+      toast.error({ key: "toasts.deleteFailed", ns: "admin-blog" });
     } finally {
       setBusy(null);
     }

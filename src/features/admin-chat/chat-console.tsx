@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Modal } from "~/components/ui/dialog";
 import { dangerButton, input, primaryButton, secondaryButton } from "~/components/ui/styles";
 import { submitOnEnter } from "~/components/ui/submit-on-enter";
-import { toast } from "~/components/ui/toast";
+import { toast, type ToastMessage } from "~/components/ui/toast";
 import { formatMoment } from "~/lib/date-time";
 import { isLanguage } from "~/lib/i18n";
 import { playChime } from "./chime";
@@ -133,7 +133,7 @@ function ConversationView({
       .then(() => onChanged());
   }, [unread, conversation.messages, supabase, row.id, onChanged]);
 
-  async function update(values: Record<string, unknown>, failure: string, success?: string): Promise<boolean> {
+  async function update(values: Record<string, unknown>, failure: ToastMessage, success?: ToastMessage): Promise<boolean> {
     setBusy(true);
     const { error } = await supabase.from("chat_conversations").update(values).eq("id", row.id);
     setBusy(false);
@@ -158,7 +158,7 @@ function ConversationView({
       .single();
     setSending(false);
     if (error || !data) {
-      toast.error(t("toast.sendFailed"));
+      toast.error({ key: "toast.sendFailed", ns: "admin-chat" });
       return;
     }
     setReply("");
@@ -166,18 +166,18 @@ function ConversationView({
     // The visitor is not on the site: the reply goes to them by e-mail too, with a link back.
     if (!conversation.visitorHere) {
       const mailed = await supabase.functions.invoke("chat-email", { body: { conversation_id: row.id, kind: "reply", message_id: (data as ConsoleMessage).id } });
-      if (mailed.error) toast.error(t("toast.emailFailed"));
-      else toast.success(t("toast.emailed"));
+      if (mailed.error) toast.error({ key: "toast.emailFailed", ns: "admin-chat" });
+      else toast.success({ key: "toast.emailed", ns: "admin-chat" });
     }
   }
 
   async function close() {
-    const ok = await update({ status: "closed" }, t("toast.closeFailed"), t("toast.closed"));
+    const ok = await update({ status: "closed" }, { key: "toast.closeFailed", ns: "admin-chat" }, { key: "toast.closed", ns: "admin-chat" });
     setConfirmClose(false);
     if (ok && transcript) {
       const mailed = await supabase.functions.invoke("chat-email", { body: { conversation_id: row.id, kind: "transcript" } });
-      if (mailed.error) toast.error(t("toast.transcriptFailed"));
-      else toast.success(t("toast.transcriptSent"));
+      if (mailed.error) toast.error({ key: "toast.transcriptFailed", ns: "admin-chat" });
+      else toast.success({ key: "toast.transcriptSent", ns: "admin-chat" });
     }
   }
 
@@ -211,7 +211,7 @@ function ConversationView({
         {!closed ? (
           <div className="flex flex-wrap gap-2 pt-2">
             {!mine ? (
-              <button type="button" className={secondaryButton} disabled={busy} onClick={() => void update({ assigned_to: userId, ...(row.status === "pending" ? { status: "active" } : {}) }, t("toast.assignFailed"), t("toast.assigned"))}>
+              <button type="button" className={secondaryButton} disabled={busy} onClick={() => void update({ assigned_to: userId, ...(row.status === "pending" ? { status: "active" } : {}) }, { key: "toast.assignFailed", ns: "admin-chat" }, { key: "toast.assigned", ns: "admin-chat" })}>
                 {t("actions.assign")}
               </button>
             ) : null}

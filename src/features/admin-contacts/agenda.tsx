@@ -32,7 +32,7 @@ export function Agenda({ getClient = getSupabase }: AgendaProps) {
           console.warn(error);
           if (!active) return;
           setLoad({ status: "error" });
-          toast.error(t("toasts.agendaFailed"));
+          toast.error({ key: "toasts.agendaFailed", ns: "admin-contacts" });
         },
       );
     return () => {

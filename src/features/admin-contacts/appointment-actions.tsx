@@ -55,10 +55,10 @@ export function AppointmentActions({
       onDecided({ id: submission.id, ...saved });
       announceSubmissionsChanged();
       setDeclining(false);
-      toast.success(t(decision === "confirmed" ? "toasts.confirmed" : "toasts.declined"));
+      toast.success({ key: decision === "confirmed" ? "toasts.confirmed" : "toasts.declined", ns: "admin-contacts" });
     } catch (e) {
       console.warn(e);
-      toast.error(t("toasts.decisionFailed"));
+      toast.error({ key: "toasts.decisionFailed", ns: "admin-contacts" });
     } finally {
       setBusy(null);
     }

@@ -27,7 +27,7 @@ export function ClosedPeriods({ canEdit, getClient = getSupabase }: { canEdit: b
   const { t, i18n } = useTranslation("admin-contacts");
   const ids = { from: useId(), to: useId(), fromTime: useId(), toTime: useId(), reason: useId(), error: useId() };
   const [reload, setReload] = useState(0);
-  const [load, setLoad] = useLoad(() => getClient().then(listClosures), reload, t("closures.loadFailed"));
+  const [load, setLoad] = useLoad(() => getClient().then(listClosures), reload, { key: "closures.loadFailed", ns: "admin-contacts" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Closure | null>(null);
@@ -54,10 +54,10 @@ export function ClosedPeriods({ canEdit, getClient = getSupabase }: { canEdit: b
       const added = await addClosure(await getClient(), { starts_at: starts.toISOString(), ends_at: ends.toISOString(), reason: reason || null });
       setLoad((previous) => (previous.status === "ready" ? { ...previous, value: [...previous.value, added].sort((a, b) => a.starts_at.localeCompare(b.starts_at)) } : previous));
       element.reset();
-      toast.success(t("closures.added"));
+      toast.success({ key: "closures.added", ns: "admin-contacts" });
     } catch (e) {
       console.warn(e);
-      toast.error(t("closures.addFailed"));
+      toast.error({ key: "closures.addFailed", ns: "admin-contacts" });
     } finally {
       setBusy(false);
     }
@@ -69,10 +69,10 @@ export function ClosedPeriods({ canEdit, getClient = getSupabase }: { canEdit: b
       await removeClosure(await getClient(), closure.id);
       setRemoving(null);
       setReload((n) => n + 1);
-      toast.success(t("closures.removed"));
+      toast.success({ key: "closures.removed", ns: "admin-contacts" });
     } catch (e) {
       console.warn(e);
-      toast.error(t("closures.removeFailed"));
+      toast.error({ key: "closures.removeFailed", ns: "admin-contacts" });
     } finally {
       setBusy(false);
     }
@@ -193,7 +193,7 @@ export function CalendarFeed({ getClient = getSupabase }: { getClient?: () => Pr
       setReload((n) => n + 1);
     } catch (e) {
       console.warn(e);
-      toast.error(t("feed.failed"));
+      toast.error({ key: "feed.failed", ns: "admin-contacts" });
     } finally {
       setBusy(false);
     }
@@ -204,10 +204,10 @@ export function CalendarFeed({ getClient = getSupabase }: { getClient?: () => Pr
       await revokeFeed(await getClient());
       setUrl(null);
       setReload((n) => n + 1);
-      toast.success(t("feed.revoked"));
+      toast.success({ key: "feed.revoked", ns: "admin-contacts" });
     } catch (e) {
       console.warn(e);
-      toast.error(t("feed.failed"));
+      toast.error({ key: "feed.failed", ns: "admin-contacts" });
     } finally {
       setBusy(false);
     }
@@ -229,7 +229,7 @@ export function CalendarFeed({ getClient = getSupabase }: { getClient?: () => Pr
           <button
             type="button"
             className={`${secondaryButton} mt-2`}
-            onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success(t("feed.copied")), () => toast.error(t("feed.copyFailed")))}
+            onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success({ key: "feed.copied", ns: "admin-contacts" }), () => toast.error({ key: "feed.copyFailed", ns: "admin-contacts" }))}
           >
             {t("feed.copy")}
           </button>

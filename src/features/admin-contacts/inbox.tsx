@@ -66,7 +66,7 @@ export function Inbox({ getClient = getSupabase }: InboxProps) {
   const [load, setLoad] = useLoad(
     () => getClient().then((supabase) => listSubmissions(supabase, JSON.parse(filterKey) as InboxFilters)),
     `${filterKey}/${reloadKey}`,
-    t("toasts.loadFailed"),
+    { key: "toasts.loadFailed", ns: "admin-contacts" },
   );
 
   const update = (next: Partial<InboxFilters>) => {
@@ -249,10 +249,10 @@ function SubmissionDetail({
     try {
       await markRead(await getClient(), submission.id);
       onChanged({ id: submission.id, status: "read" });
-      toast.success(t("toasts.markedRead"));
+      toast.success({ key: "toasts.markedRead", ns: "admin-contacts" });
     } catch (e) {
       console.warn(e);
-      toast.error(t("toasts.updateFailed"));
+      toast.error({ key: "toasts.updateFailed", ns: "admin-contacts" });
     } finally {
       setBusy(null);
     }
@@ -266,9 +266,9 @@ function SubmissionDetail({
       const saved = await sendReply(await getClient(), submission.id, response);
       onChanged({ id: submission.id, ...saved });
       setReplying(false);
-      toast.success(t("toasts.replied"));
+      toast.success({ key: "toasts.replied", ns: "admin-contacts" });
     },
-    failureMessage: t("toasts.replyFailed"),
+    failureMessage: { key: "toasts.replyFailed", ns: "admin-contacts" },
   });
   const error = reply.errorText("response");
   const busy = reply.busy ? "reply" : action;
@@ -278,11 +278,11 @@ function SubmissionDetail({
     try {
       await deleteSubmission(await getClient(), submission.id);
       setConfirmDelete(false);
-      toast.success(t("toasts.deleted"));
+      toast.success({ key: "toasts.deleted", ns: "admin-contacts" });
       onDeleted(submission.id);
     } catch (e) {
       console.warn(e);
-      toast.error(t("toasts.deleteFailed"));
+      toast.error({ key: "toasts.deleteFailed", ns: "admin-contacts" });
       setBusy(null);
     }
   }

@@ -34,7 +34,7 @@ export function WeekView({ getClient = getSupabase }: { getClient?: () => Promis
   const [load] = useLoad(
     () => getClient().then((supabase) => listWeek(supabase, firmInstant(start).toISOString(), firmInstant(addDays(start, 7)).toISOString())),
     start,
-    t("toasts.agendaFailed"),
+    { key: "toasts.agendaFailed", ns: "admin-contacts" },
   );
   const rows = load.status === "ready" ? load.value : [];
   const go = (week: string) => {

@@ -27,7 +27,7 @@ export interface PartnersAdminProps {
 /** /admin/partners: the partners by name, with Add, Edit and Delete (which asks first). */
 export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
   const { t, i18n } = useTranslation("admin-partners");
-  const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, t("toasts.loadFailed"));
+  const [load, setLoad] = useLoad(() => getClient().then(listPartners), getClient, { key: "toasts.loadFailed", ns: "admin-partners" });
   const [editing, setEditing] = useState<Partner | "new" | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
   const { busy, run } = useAction();
@@ -48,7 +48,7 @@ export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
         setLoad((previous) => (previous.status === "ready" ? { ...previous, value: previous.value.filter((p) => p.id !== partner.id) } : previous));
         setDeleting(null);
       },
-      { success: t("toasts.deleted"), failure: t("toasts.deleteFailed") },
+      { success: { key: "toasts.deleted", ns: "admin-partners" }, failure: { key: "toasts.deleteFailed", ns: "admin-partners" } },
     );
   }
 
@@ -184,12 +184,12 @@ function PartnerForm({
         },
         partner?.id,
       );
-      toast.success(t(partner ? "toasts.updated" : "toasts.added"));
+      toast.success({ key: partner ? "toasts.updated" : "toasts.added", ns: "admin-partners" });
       onSaved(stored);
     },
     onError: (error) => {
       const duplicate = (error as { cause?: { code?: string } }).cause?.code === "23505";
-      return { errors: duplicate ? { name: "nameTaken" } : undefined, toast: t("toasts.saveFailed") };
+      return { errors: duplicate ? { name: "nameTaken" } : undefined, toast: { key: "toasts.saveFailed", ns: "admin-partners" } };
     },
     message: (name, code) => t(`errors.${code}`, { max: name === "name" ? LIMITS.name : LIMITS.description }),
   });

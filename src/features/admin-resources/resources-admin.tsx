@@ -39,7 +39,7 @@ export interface ResourcesAdminProps {
 export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
   const { t, i18n } = useTranslation("admin-resources");
   const [reload, setReload] = useState(0);
-  const [load] = useLoad(() => getClient().then(listResources), reload, t("toasts.loadFailed"));
+  const [load] = useLoad(() => getClient().then(listResources), reload, { key: "toasts.loadFailed", ns: "admin-resources" });
   const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminResource | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,11 +58,11 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
     setBusy(resource.id);
     try {
       await reviewResource(await getClient(), resource.id, status);
-      toast.success(t(status === "approved" ? "toasts.approved" : "toasts.rejected"));
+      toast.success({ key: status === "approved" ? "toasts.approved" : "toasts.rejected", ns: "admin-resources" });
       refresh();
     } catch (error) {
       console.warn(error);
-      toast.error(t(status === "approved" ? "toasts.approveFailed" : "toasts.rejectFailed"));
+      toast.error({ key: status === "approved" ? "toasts.approveFailed" : "toasts.rejectFailed", ns: "admin-resources" });
     } finally {
       setBusy(null);
     }
@@ -73,11 +73,11 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
     try {
       await deleteResource(await getClient(), resource.id);
       setDeleting(null);
-      toast.success(t("toasts.deleted"));
+      toast.success({ key: "toasts.deleted", ns: "admin-resources" });
       refresh();
     } catch (error) {
       console.warn(error);
-      toast.error(t("toasts.deleteFailed"));
+      toast.error({ key: "toasts.deleteFailed", ns: "admin-resources" });
     } finally {
       setBusy(null);
     }
@@ -210,17 +210,17 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
       if (!data.session) throw new Error("Not signed in");
       const result = await sendResource(form, data.session.access_token, (share) => setProgress(share));
       if (result.status === 200 || result.status === 201) {
-        toast.success(t(resource ? "toasts.updated" : "toasts.uploaded"));
+        toast.success({ key: resource ? "toasts.updated" : "toasts.uploaded", ns: "admin-resources" });
         onSaved();
         return;
       }
       setProgress(null);
       if (result.body.error === "file_refused" && result.body.problem) return { errors: { file: `file_${result.body.problem}` }, toast: refusedToast(result.body.problem) };
-      return { toast: t("toasts.saveFailed") };
+      return { toast: { key: "toasts.saveFailed", ns: "admin-resources" } };
     },
     onError: () => {
       setProgress(null);
-      return { toast: t("toasts.saveFailed") };
+      return { toast: { key: "toasts.saveFailed", ns: "admin-resources" } };
     },
     message: (name, code) => t(`errors.${code}`, { max: name === "title" ? LIMITS.title : LIMITS.description }),
   });

@@ -48,7 +48,7 @@ export interface ServicesAdminProps {
 export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   const { t, i18n } = useTranslation("admin-services");
   const [reload, setReload] = useState(0);
-  const [load] = useLoad(() => getClient().then(listCatalogue), reload, t("toasts.loadFailed"));
+  const [load] = useLoad(() => getClient().then(listCatalogue), reload, { key: "toasts.loadFailed", ns: "admin-services" });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const { busy, run } = useAction();
@@ -89,7 +89,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
         await deleteRow(await getClient(), target.kind, target.id);
         setDeleting(null);
       },
-      { success: t(`toasts.deleted.${target.kind}`), failure: t(`toasts.deleteFailed.${target.kind}`) },
+      { success: { key: `toasts.deleted.${target.kind}`, ns: "admin-services" }, failure: { key: `toasts.deleteFailed.${target.kind}`, ns: "admin-services" } },
     );
     if (done) refresh();
   }
@@ -258,11 +258,11 @@ function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) 
 async function attempt(save: () => Promise<unknown>, t: (key: string) => string, takenField: string, takenKey: string, success: string, failure: string): Promise<Record<string, string> | null> {
   try {
     await save();
-    toast.success(t(success));
+    toast.success({ key: success, ns: "admin-services" });
     return null;
   } catch (error) {
     console.warn(error);
-    toast.error(t(failure));
+    toast.error({ key: failure, ns: "admin-services" });
     return error instanceof SaveError && error.code === "23505" ? { [takenField]: t(`errors.${takenKey}`) } : {};
   }
 }

@@ -26,7 +26,7 @@ export function PortalLanguage() {
         choosePortalLanguage(language)
           .catch((error: unknown) => {
             console.warn(error);
-            toast.error(t("shell.languageFailed"));
+            toast.error({ key: "shell.languageFailed", ns: "admin" });
           })
           .finally(() => setBusy(false));
       }}

@@ -25,7 +25,7 @@ export interface UsersAdminProps {
 export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps) {
   const { t, i18n } = useTranslation("admin-users");
   const [reload, setReload] = useState(0);
-  const [load] = useLoad(() => getClient().then(listStaff), reload, t("toasts.loadFailed"));
+  const [load] = useLoad(() => getClient().then(listStaff), reload, { key: "toasts.loadFailed", ns: "admin-users" });
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
 
@@ -34,14 +34,14 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
 
   const refused = (error: unknown) => {
     const reason = error instanceof AccountError ? error.reason : "failed";
-    toast.error(t(`refused.${reason}`));
+    toast.error({ key: `refused.${reason}`, ns: "admin-users" });
   };
 
   async function changeRole(account: StaffAccount, role: UserRole) {
     setBusyId(account.id);
     try {
       await setRole(await getClient(), account.id, role);
-      toast.success(t("toasts.roleChanged", { name: isolate(account.full_name || account.email), role: t(`roles.${role}`) }));
+      toast.success({ key: "toasts.roleChanged", ns: "admin-users", values: { name: isolate(account.full_name || account.email), role: t(`roles.${role}`) } });
       refresh();
     } catch (error) {
       refused(error);
@@ -55,7 +55,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
     setBusyId(account.id);
     try {
       await setActive(await getClient(), account.id, active);
-      toast.success(t(active ? "toasts.reactivated" : "toasts.deactivated", { name: isolate(account.full_name || account.email) }));
+      toast.success({ key: active ? "toasts.reactivated" : "toasts.deactivated", ns: "admin-users", values: { name: isolate(account.full_name || account.email) } });
       setDeactivating(null);
       refresh();
     } catch (error) {
@@ -191,12 +191,12 @@ function InviteForm({ getClient, onInvited }: { getClient: () => Promise<Supabas
     },
     save: async (values, form) => {
       const result = await inviteStaff(await getClient(), values);
-      if (!result.ok) return { errors: { form: t(`inviteErrors.${result.reason}`) }, toast: t("toasts.inviteFailed") };
-      toast.success(t("toasts.invited", { email: values.email }));
+      if (!result.ok) return { errors: { form: t(`inviteErrors.${result.reason}`) }, toast: { key: "toasts.inviteFailed", ns: "admin-users" } };
+      toast.success({ key: "toasts.invited", ns: "admin-users", values: { email: values.email } });
       form.reset();
       onInvited();
     },
-    failureMessage: t("toasts.inviteFailed"),
+    failureMessage: { key: "toasts.inviteFailed", ns: "admin-users" },
   });
   const error = errorText("form");
 
@@ -264,11 +264,11 @@ function RequireTwoFactor({ getClient }: { getClient: () => Promise<SupabaseClie
     const { error } = await (await getClient()).rpc("set_require_mfa", { required: next });
     setBusy(false);
     if (error) {
-      toast.error(t("mfa.requireFailed"));
+      toast.error({ key: "mfa.requireFailed", ns: "admin-account" });
       return;
     }
     setRequired(next);
-    toast.success(t(next ? "mfa.requireOn" : "mfa.requireOff"));
+    toast.success({ key: next ? "mfa.requireOn" : "mfa.requireOff", ns: "admin-account" });
   }
 
   return (

@@ -98,7 +98,7 @@ export function AppointmentForm({ onSent }: { onSent(details: ConfirmationDetail
         kind: "appointment",
         rows: [
           [t("form.name"), fields.name.trim()],
-          [t("form.email"), fields.email.trim()],
+          [t("form.email"), fields.email.trim(), "email"],
           ...(fields.phone ? ([[t("form.phone"), fields.phone]] as const) : []),
           [t("form.service"), t(`services.${fields.service}`)],
           [t("form.date"), formatAppointmentDate(fields.date, i18n.language)],

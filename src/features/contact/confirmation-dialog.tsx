@@ -1,12 +1,13 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Dialog, DialogCloseButton } from "~/components/ui/dialog";
 import { CheckCircleIcon } from "~/components/ui/icons";
 
 export interface ConfirmationDetails {
   kind: "message" | "appointment";
-  /** [label, value] pairs, already translated. */
-  rows: ReadonlyArray<readonly [string, string]>;
+  /** [label, value] pairs, already translated; a row marked "email" shows its value as an address. */
+  rows: ReadonlyArray<readonly [string, string] | readonly [string, string, "email"]>;
 }
 
 /**
@@ -57,11 +58,12 @@ export function ConfirmationDialog({
         </div>
         <h3 className="mt-6 text-sm font-bold uppercase tracking-wider text-ink-muted">{t("confirmation.details")}</h3>
         <dl className="mt-2 divide-y divide-line rounded-md border border-line">
-          {details.rows.map(([label, value]) => (
+          {details.rows.map(([label, value, kind]) => (
             <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-3">
               <dt className="text-sm font-semibold text-ink">{label}</dt>
-              <dd className="whitespace-pre-wrap break-words text-sm text-ink" dir="auto">
-                {value}
+              {/* The value takes the two columns after the label: an address has room to stay on one line. */}
+              <dd className="whitespace-pre-wrap break-words text-sm text-ink sm:col-span-2" dir="auto">
+                {kind === "email" ? <EmailAddress address={value} /> : value}
               </dd>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailAddress } from "~/components/ui/email-address";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dialog";
@@ -25,7 +26,10 @@ const FORMS_ID = "contact-forms";
 
 function ContactInfo({ content, details }: { content: ContactContent; details: ContactDetails | null }) {
   const { t } = useTranslation("contact");
-  const item = "flex gap-3";
+  // The text sits beside its icon and goes under it only when its longest unbreakable part (the
+  // e-mail address's domain with the largest text) would not fit there.
+  const item = "flex flex-wrap gap-3";
+  const text = "max-w-full grow basis-0";
   const icon = "mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand";
   return (
     <aside aria-labelledby="contact-info-title" className="rounded-xl bg-navy p-4 text-ink-inverse on-dark sm:p-8">
@@ -39,7 +43,7 @@ function ContactInfo({ content, details }: { content: ContactContent; details: C
             <span className={icon}>
               <PhoneIcon />
             </span>
-            <div>
+            <div className={text}>
               <p className="text-sm font-semibold text-accent">{t("info.phone")}</p>
               <a href={telHref(details.phone)} className="text-white hover:underline" dir="ltr">
                 {details.phone}
@@ -50,11 +54,9 @@ function ContactInfo({ content, details }: { content: ContactContent; details: C
             <span className={icon}>
               <MailIcon />
             </span>
-            <div>
+            <div className={text}>
               <p className="text-sm font-semibold text-accent">{t("info.email")}</p>
-              <a href={`mailto:${details.email}`} className="break-all text-white hover:underline" dir="ltr">
-                {details.email}
-              </a>
+              <EmailAddress address={details.email} link className="text-white hover:underline" />
             </div>
           </li>
           {details.address.length > 0 && (
@@ -62,7 +64,7 @@ function ContactInfo({ content, details }: { content: ContactContent; details: C
               <span className={icon}>
                 <MapPinIcon />
               </span>
-              <div>
+              <div className={text}>
                 <p className="text-sm font-semibold text-accent">{t("info.address")}</p>
                 <address className="not-italic text-white">
                   {details.address.map((line) => (

@@ -35,7 +35,7 @@ export function MessageForm({ onSent }: { onSent(details: ConfirmationDetails): 
         kind: "message",
         rows: [
           [t("form.name"), fields.name.trim()],
-          [t("form.email"), fields.email.trim()],
+          [t("form.email"), fields.email.trim(), "email"],
           ...(fields.phone ? ([[t("form.phone"), fields.phone]] as const) : []),
           [t("form.subject"), fields.subject.trim()],
           [t("form.message"), fields.message.trim()],

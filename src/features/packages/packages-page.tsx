@@ -1,7 +1,9 @@
-import { useReducer, useRef } from "react";
+import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDisclosure } from "~/components/ui/disclosure";
+import { CheckCircleIcon } from "~/components/ui/icons";
 import { PageSection } from "~/components/ui/page-section";
+import { useRevealConfirmation } from "~/components/ui/reveal-confirmation";
 import { useReducedMotion } from "~/lib/motion";
 import type { PackageId, PackagesData } from "./api";
 import { EligibilityPanel } from "./eligibility-panel";
@@ -34,9 +36,16 @@ export function PackagesPage({ data }: PackagesData) {
     quoteSection.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
   };
 
+  // After a referral is sent the panel closes (focus back on its toggle) and, where the form was, a
+  // confirmation stays on screen (the toast lasts 2 s) until the panel is opened again.
+  const [referralSent, setReferralSent] = useState(false);
+  const referralConfirmation = useRef<HTMLParagraphElement>(null);
+  useRevealConfirmation(referralConfirmation, referralSent);
   const closeReferral = () => {
     referralPanel.setOpen(false);
+    // The toggle comes into view with its focus; the confirmation just under it then needs little or no scrolling.
     referralPanel.buttonRef.current?.focus();
+    setReferralSent(true);
   };
 
   return (
@@ -54,6 +63,10 @@ export function PackagesPage({ data }: PackagesData) {
             </button>
             <button
               {...referralPanel.buttonProps}
+              onClick={() => {
+                setReferralSent(false);
+                referralPanel.buttonProps.onClick();
+              }}
               className="inline-flex items-center justify-center gap-2 rounded-md border-2 border-ink-inverse px-4 py-2 font-semibold text-ink-inverse hover:bg-navy-soft"
             >
               <GiftIcon />
@@ -70,6 +83,16 @@ export function PackagesPage({ data }: PackagesData) {
             <div id={referralPanel.panelId} hidden={!referralPanel.open}>
               <ReferralForm section={sections["packages.referral"]} onDone={closeReferral} />
             </div>
+            {referralSent && (
+              <p
+                ref={referralConfirmation}
+                data-testid="referral-confirmation"
+                className="flex scroll-mt-[calc(var(--header-height,4rem)+1rem)] items-start gap-3 rounded-xl border-2 border-success bg-surface p-4 font-semibold text-success shadow-lg"
+              >
+                <CheckCircleIcon className="mt-0.5 shrink-0" />
+                <span>{t("referral.success")}</span>
+              </p>
+            )}
           </div>
         </div>
       </section>

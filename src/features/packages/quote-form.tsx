@@ -1,7 +1,8 @@
-import { type Ref, useId, useState } from "react";
+import { type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScriptRequiredNote } from "~/components/ui/script-required-note";
 import { Field, TextAreaField, TextField, siteFieldLook } from "~/components/ui/field";
+import { useRevealConfirmation } from "~/components/ui/reveal-confirmation";
 import { input as inputClass } from "~/components/ui/styles";
 import { useSubmissionForm } from "~/lib/forms/use-submission-form";
 import { honeypotInputProps, honeypotWrapperProps } from "~/lib/submissions/honeypot";
@@ -48,6 +49,8 @@ export function QuoteForm({
     onSuccess: () => setSent(true),
   });
   const { honeypot } = form;
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useRevealConfirmation(confirmation, sent);
 
   const fieldId = (field: keyof QuoteValues | "package") => `${id}-${field}`;
   const field = (name: keyof QuoteValues) => ({
@@ -116,7 +119,7 @@ export function QuoteForm({
         <button type="submit" className="btn-primary" disabled={form.pending}>
           {form.pending ? t("quote.submitting") : (section?.ctaLabel ?? t("quote.submit"))}
         </button>
-        <p role="status" className="text-sm font-semibold text-success">
+        <p ref={confirmation} role="status" className="scroll-mt-[calc(var(--header-height,4rem)+1rem)] text-sm font-semibold text-success">
           {sent ? t("quote.success") : ""}
         </p>
       </div>

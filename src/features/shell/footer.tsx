@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
+import { EmailAddress } from "~/components/ui/email-address";
 import {
   ClockIcon,
   InstagramIcon,
@@ -113,11 +114,9 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
               </li>
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 shrink-0 text-accent" />
-                <span>
+                <span className="min-w-0">
                   <span className="sr-only">{t("footer.email")}: </span>
-                  <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`} dir="ltr">
-                    {settings.email}
-                  </a>
+                  <EmailAddress address={settings.email} link className={linkClass} />
                 </span>
               </li>
               {settings.address.length > 0 && (
