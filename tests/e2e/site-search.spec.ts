@@ -50,7 +50,7 @@ async function hydrated(page: Page) {
 for (const language of ["en", "fr", "ar", "fa"] as const) {
   test(`${language}: the header's search link opens /search, and each corpus query has its expected first hit`, async ({ page }) => {
     await page.goto(`${prefix(language)}/`);
-    await page.getByRole("banner").locator(`a[href="${prefix(language)}/search"]`).click();
+    await page.getByRole("banner").locator(`a[aria-label][href="${prefix(language)}/search"]`).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(language)}/search$`));
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await hydrated(page);
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("/search says in words how to reach the content, and the header's link still goes there", async ({ page }) => {
     await page.goto("/ar/faq");
-    await page.getByRole("banner").locator('a[href="/ar/search"]').click();
+    await page.getByRole("banner").locator('a[aria-label][href="/ar/search"]').click();
     await expect(page).toHaveURL(/\/ar\/search$/);
     await expect(page.getByText("يحتاج البحث إلى JavaScript")).toBeVisible();
     await page.goto("/search?q=greenwashing");
@@ -174,7 +174,7 @@ for (const width of [390, 1366]) {
       ["ar", "استشارة مجانية"],
     ] as const) {
       await page.goto(`${prefix(language)}/search?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole("banner").locator(`a[href="${prefix(language)}/search"]`)).toBeVisible();
+      await expect(page.getByRole("banner").locator(`a[aria-label][href="${prefix(language)}/search"]`)).toBeVisible();
       await expect(hits(page).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`search-${language}-${width}.png`), fullPage: false });

@@ -89,11 +89,13 @@ export function SearchPage() {
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (q) url.searchParams.set("q", q);
-    else url.searchParams.delete("q");
-    if (url.href !== window.location.href)
-      window.history.replaceState(window.history.state, "", url);
+    // What the visitor types goes into the address (the address's own query is read, never rewritten).
+    if (typed !== null) {
+      const url = new URL(window.location.href);
+      if (q) url.searchParams.set("q", q);
+      else url.searchParams.delete("q");
+      if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
+    }
     const run = ++latest.current;
     if (!q) return;
     searchSite(language, q).then(
@@ -103,7 +105,7 @@ export function SearchPage() {
         run === latest.current &&
         setOutcome({ query: q, language, failed: true }),
     );
-  }, [q, language]);
+  }, [q, language, typed]);
 
   const current =
     q && outcome?.query === q && outcome.language === language ? outcome : null;
