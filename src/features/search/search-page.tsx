@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { Link, useLanguage } from "~/components/ui/link";
 import { ScriptRequiredNote } from "~/components/ui/script-required-note";
+import { localDigits } from "~/lib/i18n";
 import { localizedPath } from "~/lib/i18n/paths";
 import {
   excerptParts,
@@ -225,7 +226,7 @@ export function SearchPage() {
               >
                 {t(`kinds.${group.kind}`)}{" "}
                 <span className="text-sm font-normal text-ink-muted">
-                  ({group.hits.length})
+                  ({localDigits(String(group.hits.length), language)})
                 </span>
               </h2>
               <ul className="mt-3 space-y-3">
