@@ -66,4 +66,24 @@ describe("content security policy", () => {
     expect(await readFile(join(dir, "index.html"), "utf8")).toContain(sha("window.__ctx={}"));
     expect(await readFile(join(dir, "app.js"), "utf8")).toBe("<head>");
   });
+
+  it("lets the search pages, and only them, compile WebAssembly (Pagefind): 'wasm-unsafe-eval', never 'unsafe-eval'", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "csp-wasm-"));
+    const { mkdir } = await import("node:fs/promises");
+    for (const path of ["search", "ar/search", "faq", "ar/faq"]) {
+      await mkdir(join(dir, path), { recursive: true });
+      await writeFile(join(dir, path, "index.html"), PAGE);
+    }
+    await writeFile(join(dir, "index.html"), PAGE);
+    expect(await addCspToDir(dir, SOURCES)).toBe(5);
+    const scriptSrc = async (path: string) => {
+      const html = await readFile(join(dir, path), "utf8");
+      return directive(/content="([^"]*)"/.exec(html.slice(html.indexOf("Content-Security-Policy")))?.[1]?.replace(/&quot;/g, '"') ?? "", "script-src");
+    };
+    for (const path of ["search/index.html", "ar/search/index.html"]) {
+      expect(await scriptSrc(path)).toContain("'wasm-unsafe-eval'");
+      expect(await scriptSrc(path)).not.toContain("'unsafe-eval'");
+    }
+    for (const path of ["index.html", "faq/index.html", "ar/faq/index.html"]) expect(await scriptSrc(path)).not.toContain("'wasm-unsafe-eval'");
+  });
 });

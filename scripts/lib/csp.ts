@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { SiteConfig } from "../../src/lib/env.ts";
 
 /** Where the site may connect to, load images from and post forms to, besides itself. */
@@ -71,8 +71,19 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy of one page, given its inline scripts' hashes. */
-export function contentSecurityPolicy(sources: CspSources, scriptHashes: readonly string[]): string {
+/**
+ * The pages that run WebAssembly: the site search (/search in each language, decision 0040), whose
+ * Pagefind engine compiles its .wasm, which script-src allows only with 'wasm-unsafe-eval' (it allows
+ * compiling WebAssembly, not eval of JavaScript). No other page gets it.
+ */
+export const WASM_PAGE = /^(?:(?:fr|ru|ar|fa)\/)?search\/index\.html$/;
+
+/** The policy of one page, given its inline scripts' hashes (and whether it runs WebAssembly). */
+export function contentSecurityPolicy(
+  sources: CspSources,
+  scriptHashes: readonly string[],
+  options: { wasm?: boolean } = {},
+): string {
   const supabase = origin(sources.supabaseUrl);
   const websocket = supabase?.replace(/^http/, "ws");
   const contentful = sources.contentfulHost
@@ -83,7 +94,7 @@ export function contentSecurityPolicy(sources: CspSources, scriptHashes: readonl
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter(Boolean))].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self'${options.wasm ? " 'wasm-unsafe-eval'" : ""} ${scriptHashes.join(" ")}`.trim(),
     // Style attributes in the prerendered markup (React's style props) need it; scripts never get it.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${unique(images)}`,
@@ -100,9 +111,9 @@ export function contentSecurityPolicy(sources: CspSources, scriptHashes: readonl
  * The page with its policy at the top of its head, before any script can run (right after the
  * charset declaration, which must stay within the first 1024 bytes). Idempotent.
  */
-export function addCspMeta(html: string, sources: CspSources): string {
+export function addCspMeta(html: string, sources: CspSources, options: { wasm?: boolean } = {}): string {
   if (html.includes(CSP_META_MARKER)) return html;
-  const policy = contentSecurityPolicy(sources, inlineScriptHashes(html));
+  const policy = contentSecurityPolicy(sources, inlineScriptHashes(html), options);
   const meta = `<meta ${CSP_META_MARKER} content="${policy.replace(/"/g, "&quot;")}">`;
   const head = /<head[^>]*>/i.exec(html);
   if (!head) return html;
@@ -118,7 +129,7 @@ export async function addCspToDir(dir: string, sources: CspSources): Promise<num
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
-    const next = addCspMeta(html, sources);
+    const next = addCspMeta(html, sources, { wasm: WASM_PAGE.test(relative(dir, file).split(sep).join("/")) });
     if (next !== html) {
       await writeFile(file, next);
       pages += 1;

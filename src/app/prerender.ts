@@ -42,9 +42,9 @@ async function slugs(contentType: string): Promise<string[]> {
 
 /**
  * Pages prerendered but not listed in the sitemap: the manage-your-appointment page (reached only from
- * an appointment's e-mails, noindex).
+ * an appointment's e-mails, noindex) and the site search (a shell whose results depend on its query, noindex).
  */
-export const unlistedPublicPaths = ["/appointment"] as const;
+export const unlistedPublicPaths = ["/appointment", "/search"] as const;
 
 /** Every public page in every language: English at the root, the others under /fr, /ru, /ar, /fa. */
 export async function prerenderPaths(): Promise<string[]> {

@@ -22,6 +22,7 @@ function publicRoutes(language?: (typeof otherLanguages)[number]) {
     route("contact", "routes/contact.tsx", { id: id("routes/contact") }),
     route("appointment", "routes/appointment.tsx", { id: id("routes/appointment") }),
     route("faq", "routes/faq.tsx", { id: id("routes/faq") }),
+    route("search", "routes/search.tsx", { id: id("routes/search") }),
     route("privacy", "routes/legal.tsx", { id: id("privacy") }),
     route("terms", "routes/legal.tsx", { id: id("terms") }),
     route("cookies", "routes/legal.tsx", { id: id("cookies") }),

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "~/components/ui/link";
-import { LogoMark } from "~/components/ui/icons";
+import { LogoMark, SearchIcon } from "~/components/ui/icons";
 import type { ShellData } from "./api";
 import { LoginMenu } from "./login-menu";
 import { MobileMenu } from "./mobile-menu";
@@ -120,6 +120,17 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
           <div data-slot="header-widgets" className="flex items-center gap-2">
             {widgets}
           </div>
+          {/* The site search (decision 0040): a plain link, so it works before hydration and without script;
+              a full page load, because only the search page's policy lets Pagefind compile WebAssembly. */}
+          <Link
+            to="/search"
+            reloadDocument
+            aria-label={t("nav.search")}
+            title={t("nav.search")}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
+          >
+            <SearchIcon />
+          </Link>
           <LoginMenu />
           <NavLink
             to={CONTACT_PATH}

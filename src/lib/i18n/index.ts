@@ -65,6 +65,7 @@ export function namespacesForPath(pathname: string): string[] {
     [/^\/contact$/, ["contact"]],
     [/^\/appointment$/, ["appointment"]],
     [/^\/faq$/, ["faq"]],
+    [/^\/search$/, ["search"]],
     [/^\/(privacy|terms|cookies)$/, ["legal"]],
     [/^\/webmail$/, ["webmail"]],
   ];

@@ -1,0 +1,104 @@
+/**
+ * The site search's engine (decision 0040): Pagefind's script and its index for the page's language,
+ * built after the prerender into /pagefind/ (scripts/lib/search-index.ts). Nothing here runs until the
+ * search page asks for it: the script is fetched by its URL on first use, never bundled, so no other page
+ * pays for it.
+ */
+
+/** The kinds a result can have (the same list as the indexer's, scripts/lib/search-index.ts). */
+export const SEARCH_KINDS = ["service", "faq", "post", "resource", "about", "package", "legal", "page"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: text with the matched words in <mark>…</mark>. */
+  excerpt: string;
+  kind: SearchKind;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+interface PagefindInstance {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
+}
+
+const PAGEFIND_URL = "/pagefind/pagefind.js";
+/** How many results are read (each is one small fragment file). */
+export const MAX_RESULTS = 20;
+
+let module: Promise<PagefindModule> | null = null;
+const instances = new Map<string, PagefindInstance>();
+
+/**
+ * The Pagefind instance for `language`: its index is the one of the page's `<html lang>` when it is created
+ * (Pagefind reads it), so it is created only when the document is in that language.
+ */
+async function instanceFor(language: string): Promise<PagefindInstance> {
+  const existing = instances.get(language);
+  if (existing) return existing;
+  module ??= import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>;
+  const loaded = await module.catch((error: unknown) => {
+    module = null;
+    throw error;
+  });
+  const instance = loaded.createInstance({ basePath: "/pagefind/" });
+  await instance.options({ excerptLength: 24 });
+  instances.set(language, instance);
+  return instance;
+}
+
+function kindOf(value: string | undefined): SearchKind {
+  return (SEARCH_KINDS as readonly string[]).includes(value ?? "") ? (value as SearchKind) : "page";
+}
+
+/** The hits for `query` in `language`'s index, best first. */
+export async function searchSite(language: string, query: string): Promise<SearchHit[]> {
+  const instance = await instanceFor(language);
+  const response = await instance.search(query);
+  if (!response) return []; // superseded by a newer query
+  const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+  return data.map((item) => ({
+    url: item.url.replace(/\/$/, "") || "/",
+    title: item.meta.title ?? item.url,
+    excerpt: item.excerpt,
+    kind: kindOf(item.meta.kind),
+  }));
+}
+
+/**
+ * Hits grouped by kind, each group's hits in rank order, the groups in the order of their best hit: the
+ * first result shown is the best one.
+ */
+export function groupByKind(hits: readonly SearchHit[]): { kind: SearchKind; hits: SearchHit[] }[] {
+  const groups = new Map<SearchKind, SearchHit[]>();
+  for (const hit of hits) groups.set(hit.kind, [...(groups.get(hit.kind) ?? []), hit]);
+  return [...groups].map(([kind, grouped]) => ({ kind, hits: grouped }));
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" };
+
+/**
+ * An excerpt as text pieces, the matched ones flagged: rendered as text (never as HTML), so nothing in the
+ * indexed pages can become markup here. Any tag other than <mark> is dropped.
+ */
+export function excerptParts(excerpt: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  let match = false;
+  for (const piece of excerpt.split(/(<\/?mark>)/)) {
+    if (piece === "<mark>") match = true;
+    else if (piece === "</mark>") match = false;
+    else {
+      const text = piece.replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+      if (text) parts.push({ text, match });
+    }
+  }
+  return parts;
+}
