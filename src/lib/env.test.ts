@@ -18,6 +18,7 @@ describe("parseConfig", () => {
       webmailUrl: undefined,
       formEndpoint: undefined,
       webVitalsSampleRate: 0.1,
+      analyticsOff: false,
     });
   });
 

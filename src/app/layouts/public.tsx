@@ -10,6 +10,7 @@ import { inPreview } from "~/lib/contentful/client";
 import { languageFromPath, unlocalizedPath } from "~/lib/i18n/paths";
 import { retryableImport } from "~/lib/retry-import";
 import { useWebVitals } from "~/lib/use-web-vitals";
+import { useAnalytics } from "~/lib/use-analytics";
 import { Header } from "~/features/shell/header";
 import cyrillicFont from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -63,6 +64,8 @@ function Shell({ children }: { children: ReactNode }) {
   useFirstVisitLanguage();
   // Core Web Vitals of a sample of real visits (no cookies, no identifiers).
   useWebVitals();
+  // One page view per page, without cookies or storage (decision 0039).
+  useAnalytics();
   // After hydration (the prerendered HTML has no banner): is this tab in preview mode?
   const previewing = useSyncExternalStore(noSubscription, inPreview, notPrerendered);
   const shownPath = useRef(pathname);
