@@ -113,7 +113,11 @@ export function pageView(routeId: string, pathname: string, search: string, fact
   }
   const params = new URLSearchParams(search);
   for (const name of ["utm_source", "utm_medium", "utm_campaign"] as const) {
-    const value = params.get(name)?.replace(/[\u0000-\u001f\u007f<>]/g, "").trim().slice(0, 100);
+    const value = [...(params.get(name) ?? "")]
+      .filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127 && c !== "<" && c !== ">")
+      .join("")
+      .trim()
+      .slice(0, 100);
     if (value) view[name] = value;
   }
   return view;
