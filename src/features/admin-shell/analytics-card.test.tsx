@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, loadPage } from "~/lib/i18n";
 import { AnalyticsCard, change } from "./analytics-card";
 
@@ -15,6 +15,7 @@ const summary = (days: number) => ({
 });
 
 beforeAll(() => loadPage("/admin/dashboard"));
+afterEach(cleanup);
 
 describe("AnalyticsCard", () => {
   it("compares with the previous period only when it had a figure", () => {
@@ -54,5 +55,29 @@ describe("AnalyticsCard", () => {
       </I18nextProvider>,
     );
     expect(await screen.findByText("The analytics could not be loaded.")).toBeTruthy();
+  });
+});
+
+describe("AnalyticsCard in Arabic", () => {
+  it("labels the figures and tables in Arabic and keeps paths left-to-right inside the right-to-left page", async () => {
+    await i18n.changeLanguage("ar");
+    try {
+      const rpc = vi.fn(async (_name: string, args: { days: number }) => ({ data: summary(args.days), error: null }));
+      render(
+        <I18nextProvider i18n={i18n}>
+          <div dir="rtl">
+            <AnalyticsCard getClient={async () => ({ rpc }) as unknown as SupabaseClient} />
+          </div>
+        </I18nextProvider>,
+      );
+      const pages = await screen.findByRole("table", { name: "أكثر الصفحات زيارة" });
+      const path = within(pages).getByText("/ar/services");
+      expect(path.tagName).toBe("BDI");
+      expect(path.getAttribute("dir")).toBe("ltr");
+      expect(screen.getByTestId("analytics-conversionRate").textContent).toContain("لا يُقاس بعد");
+      expect(screen.getByLabelText("الفترة")).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });
