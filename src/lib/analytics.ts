@@ -7,9 +7,10 @@
  * computes from a daily salt, the address and the user agent. Not sent: for robots (isbot), for
  * signed-in staff (their session says so; the database checks it again), when the browser asks not to
  * be tracked (Do-Not-Track or Global Privacy Control), or when VITE_ANALYTICS_OFF is set. This module
- * is loaded only after the page has hydrated and the main thread is idle (./use-analytics.ts).
+ * is loaded only after the page has hydrated and the main thread is idle (./use-web-vitals.ts).
  */
 import { isbot } from "isbot";
+import { getConfig } from "./env";
 import { pageOfRoute } from "./web-vitals";
 
 export interface AnalyticsTarget {
@@ -165,4 +166,16 @@ export function trackView(target: AnalyticsTarget, routeId: string, pathname: st
   };
   document.addEventListener("visibilitychange", hidden);
   window.addEventListener("pagehide", () => sendEngagement(target));
+}
+
+/** The view of the current page, with the site's configuration (./use-web-vitals.ts calls it when idle). */
+export function reportView(routeId: string, pathname: string): void {
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = getConfig();
+  } catch {
+    return; // No configuration, no report.
+  }
+  if (config.analyticsOff) return;
+  trackView({ supabaseUrl: config.supabase.url, anonKey: config.supabase.anonKey }, routeId, pathname, location.search);
 }

@@ -10,7 +10,6 @@ import { inPreview } from "~/lib/contentful/client";
 import { languageFromPath, unlocalizedPath } from "~/lib/i18n/paths";
 import { retryableImport } from "~/lib/retry-import";
 import { useWebVitals } from "~/lib/use-web-vitals";
-import { useAnalytics } from "~/lib/use-analytics";
 import { Header } from "~/features/shell/header";
 import cyrillicFont from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -62,10 +61,9 @@ function Shell({ children }: { children: ReactNode }) {
   preload(textFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   // A visitor landing on an English URL goes to their remembered (or, first time, their browser's) language.
   useFirstVisitLanguage();
-  // Core Web Vitals of a sample of real visits (no cookies, no identifiers).
-  useWebVitals();
-  // One page view per page, without cookies or storage (decision 0039).
-  useAnalytics();
+  // Core Web Vitals of a sample of real visits, and one analytics page view per page (no cookies,
+  // no storage, no identifiers; decision 0039).
+  useWebVitals(pathname);
   // After hydration (the prerendered HTML has no banner): is this tab in preview mode?
   const previewing = useSyncExternalStore(noSubscription, inPreview, notPrerendered);
   const shownPath = useRef(pathname);
