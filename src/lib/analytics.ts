@@ -176,6 +176,11 @@ export function reportView(routeId: string, pathname: string): void {
   } catch {
     return; // No configuration, no report.
   }
-  if (config.analyticsOff) return;
-  trackView({ supabaseUrl: config.supabase.url, anonKey: config.supabase.anonKey }, routeId, pathname, location.search);
+  // VITE_ANALYTICS_OFF=true: nothing is reported (read here, not in ./env.ts, to keep every page's up-front code as it was).
+  if (String(import.meta.env.VITE_ANALYTICS_OFF ?? "").trim() === "true") return;
+  const search = location.search;
+  // Reported when the main thread is idle, unless the visitor has left the page by then.
+  const report = () => location.pathname === pathname && trackView({ supabaseUrl: config.supabase.url, anonKey: config.supabase.anonKey }, routeId, pathname, search);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(report, { timeout: 5000 });
+  else report();
 }

@@ -18,7 +18,6 @@ describe("parseConfig", () => {
       webmailUrl: undefined,
       formEndpoint: undefined,
       webVitalsSampleRate: 0.1,
-      analyticsOff: false,
     });
   });
 

@@ -20,8 +20,6 @@ export interface SiteConfig {
   formEndpoint?: string;
   /** Share of page views whose Core Web Vitals are reported (0 to 1; src/lib/web-vitals.ts). */
   webVitalsSampleRate: number;
-  /** VITE_ANALYTICS_OFF=true: no page view is reported (src/lib/analytics.ts; decision 0039). */
-  analyticsOff: boolean;
 }
 
 export class ConfigError extends Error {
@@ -111,7 +109,6 @@ export function parseConfig(source: Source): SiteConfig {
     webmailUrl: url(source, "VITE_WEBMAIL_URL", "the webmail login endpoint", true),
     formEndpoint: url(source, "VITE_FORM_ENDPOINT", "the form-handling service endpoint", true),
     webVitalsSampleRate: fraction(source, "VITE_WEB_VITALS_SAMPLE_RATE", 0.1),
-    analyticsOff: flag(source, "VITE_ANALYTICS_OFF"),
   };
 }
 
