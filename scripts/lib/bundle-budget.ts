@@ -9,7 +9,12 @@ import { gzipSync } from "node:zlib";
  * fixed floor of about 125 KB; the page's own code gets the rest.
  */
 export const FRAMEWORK_BUDGET_BYTES = 123 * 1024;
-export const APP_BUDGET_BYTES = 46 * 1024;
+/**
+ * +128 bytes (2026-11-28, issue 27): the analytics trigger in the public layout's hook (a timer and a
+ * dynamic import; the beacon itself is a lazy chunk) took the heaviest page, an Arabic blog post, 25 bytes
+ * past 46 KB after every saving tried (decision 0039).
+ */
+export const APP_BUDGET_BYTES = 46 * 1024 + 128;
 export const INITIAL_JS_BUDGET_BYTES = 168 * 1024;
 
 /** Chunks named framework-<hash>.js hold the framework runtime (vite.config.ts). */

@@ -205,6 +205,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await supabase.context.db.query(
     "update public.submission_limits set per_address = 100000, pending_appointments_per_address_and_day = 100000",
   );
+  // Site analytics likewise (decision 0039): the per-address limit on page views is lifted.
+  await supabase.context.db.query("update public.analytics_settings set views_per_address_per_minute = 100000");
   // New submissions owe e-mails to the visitor and the firm (decision 0013).
   process.env.MAIL_NOTIFY_TO ??= "team@example.com";
   const outbox = await startOutboxWorker({

@@ -61,8 +61,9 @@ function Shell({ children }: { children: ReactNode }) {
   preload(textFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   // A visitor landing on an English URL goes to their remembered (or, first time, their browser's) language.
   useFirstVisitLanguage();
-  // Core Web Vitals of a sample of real visits (no cookies, no identifiers).
-  useWebVitals();
+  // Core Web Vitals of a sample of real visits, and one analytics page view per page (no cookies,
+  // no storage, no identifiers; decision 0039).
+  useWebVitals(pathname);
   // After hydration (the prerendered HTML has no banner): is this tab in preview mode?
   const previewing = useSyncExternalStore(noSubscription, inPreview, notPrerendered);
   const shownPath = useRef(pathname);

@@ -5,9 +5,8 @@ import { formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { Link } from "react-router";
 import { type ActivityEvent, loadDashboard, TILES } from "./load-dashboard";
+import { AnalyticsCard } from "./analytics-card";
 import { WebVitalsCard } from "./web-vitals-card";
-
-const SAMPLE_STATS = ["pageViews", "conversionRate", "sessionDuration"] as const;
 
 export interface DashboardProps {
   fullName: string | null;
@@ -18,7 +17,7 @@ export interface DashboardProps {
 /**
  * The portal's home: 'Full Access' for any staff role, the figures of what staff manage (computed by
  * Postgres, each tile opening its page), the latest submissions, posts and moderation decisions,
- * and the analytics tiles of the original shown as what they are (sample figures).
+ * and the site's analytics measured without cookies (./analytics-card.tsx).
  */
 export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps) {
   const { t, i18n } = useTranslation("admin");
@@ -68,25 +67,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         </ul>
       </section>
 
-      <section aria-labelledby="dashboard-analytics">
-        <h2 id="dashboard-analytics" className="text-lg font-semibold">
-          {t("dashboard.analyticsHeading")}
-        </h2>
-        <p className="text-sm text-ink-muted">{t("dashboard.analyticsNote")}</p>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-          {SAMPLE_STATS.map((key) => (
-            <div key={key} className="rounded-lg border border-dashed border-line bg-surface p-4">
-              <dt className="flex items-center justify-between gap-2 text-sm text-ink-muted">
-                {t(`dashboard.stats.${key}`)}
-                <span className="rounded bg-accent px-2 py-0.5 text-xs font-medium text-navy">
-                  {t("dashboard.sample")}
-                </span>
-              </dt>
-              <dd className="mt-1 text-2xl font-semibold text-ink-muted">{t(`dashboard.sampleValues.${key}`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <AnalyticsCard getClient={getClient} />
 
       <WebVitalsCard getClient={getClient} />
 
