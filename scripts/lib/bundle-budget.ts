@@ -10,12 +10,14 @@ import { gzipSync } from "node:zlib";
  */
 export const FRAMEWORK_BUDGET_BYTES = 123 * 1024;
 /**
- * +128 bytes (2026-11-28, issue 27): the analytics trigger in the public layout's hook (a timer and a
- * dynamic import; the beacon itself is a lazy chunk) took the heaviest page, an Arabic blog post, 25 bytes
- * past 46 KB after every saving tried (decision 0039).
+ * 47 KB page code and 169 KB in all since 2026-11-28 (was 46 and 168): the day's features on every public
+ * page — the header's search link (issue 29), the analytics trigger (issue 27; the beacon is a lazy chunk),
+ * the kit's e-mail address and staff-text parts (issue 30, 25), the popover menus and early-tap replay
+ * (issue 24) — took the heaviest page, a blog post, to 46.9 KB. Raised by 1 KB, not more, with the bytes to
+ * win back named in decision 0006.
  */
-export const APP_BUDGET_BYTES = 46 * 1024 + 128;
-export const INITIAL_JS_BUDGET_BYTES = 168 * 1024;
+export const APP_BUDGET_BYTES = 47 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 169 * 1024;
 
 /** Chunks named framework-<hash>.js hold the framework runtime (vite.config.ts). */
 export function isFrameworkChunk(url: string): boolean {
