@@ -116,7 +116,9 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex shrink-0 items-center gap-2">
+        {/* The controls wrap onto a second row rather than push the page sideways (five round buttons do not
+            fit 320 px with extra-large text). */}
+        <div className="ms-auto flex max-w-full flex-wrap items-center justify-end gap-2">
           <div data-slot="header-widgets" className="flex items-center gap-2">
             {widgets}
           </div>
