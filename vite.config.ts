@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { resolve } from "node:path";
 import { type Plugin, defineConfig } from "vite";
+import { fontFallbacks } from "./scripts/lib/font-faces.ts";
 
 /** The framework runtime every page needs, kept in one long-cached chunk (see docs/decisions/0006). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
@@ -84,7 +85,7 @@ const entriesMayExtend: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), entriesMayExtend],
+  plugins: [fontFallbacks(), tailwindcss(), reactRouter(), entriesMayExtend],
   resolve: { tsconfigPaths: true },
   build: {
     target: "es2022",

@@ -1,5 +1,7 @@
 /**
- * Prints the metrics-matched fallback faces of src/app/app.css (decision 0030): for each brand face,
+ * Measures the metrics-matched fallback faces (decision 0030) and writes them to their one definition,
+ * src/app/font-fallbacks.json, from which the build generates app.css's @font-face rules
+ * (scripts/lib/font-faces.ts): for each brand face,
  * weight (regular, bold) and local font a browser may fall back to, the @font-face overrides that make
  * the local font take the brand face's room, so the swap to the brand face moves nothing (CLS 0).
  *
@@ -14,10 +16,11 @@
  *   ascent/descent/line-gap-override = the brand face's own vertical metrics per em, divided by
  *                 size-adjust, so lines are as tall and the baseline sits where the brand face puts it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import chromium from "@sparticuz/chromium";
 import { chromium as playwright } from "@playwright/test";
 import { create, type Font } from "fontkit";
+import { DEFINITION_PATH, type FallbackDefinition, readDefinition } from "./lib/font-faces.ts";
 
 const modules = new URL("../node_modules/", import.meta.url).pathname;
 const dejaVu = "/usr/share/fonts/truetype/dejavu/";
@@ -114,7 +117,7 @@ const brands: { family: string; file: string; fallbacks: Local[] }[] = [
 
 /** Latin and Cyrillic: Arabic script falls through to the system's Arabic font, unscaled. */
 const unicodeRange = "U+0000-052F, U+1D00-1EFF, U+2000-206F, U+20A0-20CF, U+2100-218F, U+2212, U+2215, U+A720-A7FF";
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const percent = (value: number) => Number((value * 100).toFixed(2));
 
 const weights = [400, 700] as const;
 const jobs = brands.flatMap((brand) =>
@@ -126,19 +129,20 @@ const jobs = brands.flatMap((brand) =>
 );
 const measured = await widths(jobs.flatMap(({ brand, local, weight }) => [{ path: brand.file, weight }, { path: local.file, weight }]));
 
+const previous = readDefinition();
+const definition: FallbackDefinition = { ...previous, unicodeRange, families: {} };
 for (const [index, { brand, fallback, weight, local }] of jobs.entries()) {
   const web = create(readFileSync(brand.file)) as Font;
   const sizeAdjust = measured[2 * index]! / measured[2 * index + 1]!;
   const perEm = (value: number) => percent(Math.abs(value) / web.unitsPerEm / sizeAdjust);
-  console.log(`@font-face {
-  font-family: "${fallback.name}";
-  font-weight: ${weight};
-  src: ${local.local.map((name) => `local("${name}")`).join(", ")};
-  size-adjust: ${percent(sizeAdjust)};
-  ascent-override: ${perEm(web.ascent)};
-  descent-override: ${perEm(web.descent)};
-  line-gap-override: ${perEm(web.lineGap)};
-  unicode-range: ${unicodeRange};
+  const family = (definition.families[fallback.name] ??= { ...previous.families[fallback.name]!, brand: brand.family });
+  family[String(weight) as "400" | "700"] = {
+    local: local.local,
+    sizeAdjust: percent(sizeAdjust),
+    ascent: perEm(web.ascent),
+    descent: perEm(web.descent),
+    lineGap: perEm(web.lineGap),
+  };
 }
-`);
-}
+writeFileSync(DEFINITION_PATH, `${JSON.stringify(definition, null, 2)}\n`);
+console.log(`Wrote ${DEFINITION_PATH.pathname}: ${jobs.length} faces (the build generates their @font-face rules).`);

@@ -5,7 +5,8 @@ import { serializeEntry, type SerializeContext } from "./resources.ts";
 import { createStore } from "./store.ts";
 import { makeTestSeed, testContentTypes, testLocales } from "./testing.ts";
 
-const { seed } = await makeTestSeed();
+const { seed, remove } = await makeTestSeed();
+remove(); // the assets folder is not used here
 const store = createStore(seed);
 const model = { locales: testLocales, contentType: (id: string) => testContentTypes.find((c) => c.sys.id === id) };
 

@@ -84,10 +84,12 @@ describe("ByteLru", () => {
 });
 
 describe("image host over HTTP", () => {
+  let removeAssets = () => {};
   let server: RunningServer;
   let host: ReturnType<typeof createImageHost>;
   beforeAll(async () => {
-    const { seed, assetsDirectory } = await makeTestSeed();
+    const { seed, assetsDirectory, remove } = await makeTestSeed();
+    removeAssets = remove;
     host = createImageHost({ spaceId: "sp", store: createStore(seed), assetsDirectory });
     server = await serve(async (req, res) => {
       const url = new URL(req.url ?? "/", "http://x");
@@ -101,7 +103,10 @@ describe("image host over HTTP", () => {
       return true;
     });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    removeAssets();
+  });
 
   it("serves the original file, then transforms, with caching headers and 304", async () => {
     const original = await fetch(`${server.url}/sp/photo/photo.png`);

@@ -3,15 +3,20 @@ import { createContentfulEmulator, type ContentfulEmulator } from "./index.ts";
 import { makeTestSeed, serve, type RunningServer } from "./testing.ts";
 
 let emulator: ContentfulEmulator;
+let removeAssets = () => {};
 let server: RunningServer;
 const AUTH = { Authorization: "Bearer cda" };
 
 beforeAll(async () => {
-  const { seed, assetsDirectory } = await makeTestSeed();
+  const { seed, assetsDirectory, remove } = await makeTestSeed();
+  removeAssets = remove;
   emulator = createContentfulEmulator({ spaceId: "sp", deliveryToken: "cda", managementToken: "cma", seed, assetsDirectory });
   server = await serve(emulator.handle);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  removeAssets();
+});
 beforeEach(() => emulator.store.reset());
 
 const get = (path: string, headers: Record<string, string> = AUTH) => fetch(`${server.url}/contentful${path}`, { headers });

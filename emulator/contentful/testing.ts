@@ -1,12 +1,12 @@
 /** A small seed for the emulator's tests (same types as contentful/, independent of the real seed). */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ContentSeed } from "../../contentful/index.ts";
 import type { ContentTypeDefinition, Locale, SeedAsset, SeedEntry } from "../../contentful/types.ts";
+import { temporaryDir } from "../temp-dirs.ts";
 
 export const T0 = "2024-01-01T00:00:00.000Z";
 
@@ -115,11 +115,17 @@ export const testEntries: SeedEntry[] = [
 export interface TestSeed {
   seed: ContentSeed;
   assetsDirectory: string;
+  /** Removes the assets folder (it goes when the process exits in any case). */
+  remove(): void;
 }
 
-/** The test seed plus a temporary assets folder holding a 400x300 PNG for the asset "photo". */
+/**
+ * The test seed plus a temporary assets folder holding a 400x300 PNG for the asset "photo"
+ * (`cf-emulator-assets-<pid>-…`, removed by `remove()`, on exit, or by the next seed once the process is gone).
+ */
 export async function makeTestSeed(): Promise<TestSeed> {
-  const assetsDirectory = mkdtempSync(join(tmpdir(), "cf-emulator-assets-"));
+  const folder = temporaryDir("cf-emulator-assets-");
+  const assetsDirectory = folder.path;
   const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .png()
     .toBuffer();
@@ -142,6 +148,7 @@ export async function makeTestSeed(): Promise<TestSeed> {
       assets,
     },
     assetsDirectory,
+    remove: folder.remove,
   };
 }
 

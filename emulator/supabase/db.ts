@@ -24,7 +24,7 @@ import { OID, parseDateArray, parseInt8 } from "./db-parsers.ts";
 import type { Database, DbRole, QueryResult, TransactionOptions, Tx } from "./db-types.ts";
 import { applyMigrations, runSeed } from "./migrate.ts";
 import type { WorkerCall, WorkerData, WorkerError, WorkerMessage, WorkerQueryResult, WorkerRequest } from "./pglite-worker.ts";
-import { temporaryDatabaseDir } from "./temp-dirs.ts";
+import { temporaryDatabaseDir } from "../temp-dirs.ts";
 
 export type { Database, DbRole, QueryResult, TransactionOptions, Tx } from "./db-types.ts";
 

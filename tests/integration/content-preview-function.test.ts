@@ -14,12 +14,14 @@ const ENV = ["CONTENTFUL_SPACE_ID", "CONTENTFUL_ENVIRONMENT", "CONTENTFUL_PREVIE
 
 let stack: FunctionsStack;
 let contentful: RunningServer;
+let removeAssets = () => {};
 let emulator: ContentfulEmulator;
 const saved: Partial<Record<(typeof ENV)[number], string>> = {};
 
 beforeAll(async () => {
   stack = await startFunctionsStack();
-  const { seed, assetsDirectory } = await makeTestSeed();
+  const { seed, assetsDirectory, remove } = await makeTestSeed();
+  removeAssets = remove;
   emulator = createContentfulEmulator({ spaceId: "sp", deliveryToken: "cda", previewToken: PREVIEW_TOKEN, managementToken: "cma", seed, assetsDirectory });
   contentful = await serve(emulator.handle);
   for (const name of ENV) saved[name] = process.env[name];
@@ -36,6 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  removeAssets();
   for (const name of ENV) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];

@@ -12,6 +12,7 @@ import { createContentfulEmulator, type ContentfulEmulator } from "../../emulato
 import { makeTestSeed, serve, type RunningServer } from "../../emulator/contentful/testing.ts";
 
 let server: RunningServer;
+let removeAssets = () => {};
 let emulator: ContentfulEmulator;
 let cma: PlainClientAPI;
 
@@ -28,7 +29,8 @@ function reader(api: "delivery" | "preview", accessToken = api === "preview" ? "
 }
 
 beforeAll(async () => {
-  const { seed, assetsDirectory } = await makeTestSeed();
+  const { seed, assetsDirectory, remove } = await makeTestSeed();
+  removeAssets = remove;
   emulator = createContentfulEmulator({
     spaceId: "sp",
     deliveryToken: "cda-token",
@@ -43,7 +45,10 @@ beforeAll(async () => {
     { type: "plain", defaults: { spaceId: "sp", environmentId: "master" } },
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  removeAssets();
+});
 beforeEach(() => emulator.store.reset());
 
 /** The SDK's parsed error: name is Contentful's sys.id. */

@@ -9,6 +9,7 @@ import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { makeTestSeed, serve, type RunningServer } from "../../emulator/contentful/testing.ts";
 
 let server: RunningServer;
+let removeAssets = () => {};
 let client: ContentfulClientApi<undefined>;
 const seenHeaders: Array<Record<string, unknown>> = [];
 
@@ -26,7 +27,8 @@ function sdk(accessToken = "cda-token", extra: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  const { seed, assetsDirectory } = await makeTestSeed();
+  const { seed, assetsDirectory, remove } = await makeTestSeed();
+  removeAssets = remove;
   const emulator = createContentfulEmulator({ spaceId: "sp", deliveryToken: "cda-token", seed, assetsDirectory });
   server = await serve(emulator.handle);
   client = sdk("cda-token", {
@@ -35,7 +37,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  removeAssets();
+});
 
 const ids = (items: Array<{ sys: { id: string } }>) => items.map((i) => i.sys.id);
 

@@ -7,6 +7,7 @@ import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 import { PasswordFields, passwordErrorKey, readPasswords } from "./password-fields";
 import { TwoFactorSection } from "./two-factor-section";
+import { isolate } from "~/lib/bidi";
 
 /** /admin/profile: the signed-in staff member's name and password (and two-factor sign-in). */
 export function ProfilePage() {
@@ -41,7 +42,7 @@ export function ProfilePage() {
   return (
     <div className="grid max-w-2xl gap-6">
       <Panel id="profile-name" title={t("profile.nameHeading")}>
-        <p className="mt-1 text-sm break-all text-ink-muted">{t("profile.signedInAs", { email: auth.profile?.email ?? auth.user?.email ?? "" })}</p>
+        <p className="mt-1 text-sm break-all text-ink-muted">{t("profile.signedInAs", { email: isolate(auth.profile?.email ?? auth.user?.email) })}</p>
         <form className="mt-4 space-y-4" onSubmit={(event) => void nameForm.onSubmit(event)}>
           <div>
             <label htmlFor={nameId} className={label}>

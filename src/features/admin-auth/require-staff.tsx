@@ -5,6 +5,7 @@ import { useAuth } from "./auth-context";
 import { ADMIN_LOGIN, loginUrlFor } from "./safe-redirect";
 import { SessionEndedDialog } from "./session-ended-dialog";
 import { AuthLoading, AuthMessage, primaryButtonClass, secondaryButtonClass } from "./status-screens";
+import { isolate } from "~/lib/bidi";
 
 /**
  * The access guard of the admin area. While the session (and then the
@@ -79,7 +80,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       <AuthMessage title={t("guard.deniedTitle")} actions={<SignOutButton primary />}>
         <p>{t("guard.deniedText")}</p>
         <p>
-          {auth.user.email ? t("guard.deniedAs", { email: auth.user.email }) : t("guard.deniedAnonymous")}
+          {auth.user.email ? t("guard.deniedAs", { email: isolate(auth.user.email) }) : t("guard.deniedAnonymous")}
         </p>
       </AuthMessage>
     );

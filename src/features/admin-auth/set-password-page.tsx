@@ -8,6 +8,7 @@ import { useAuth } from "./auth-context";
 import { PasswordFields, passwordErrorKey, readPasswords } from "./password-fields";
 import { ADMIN_HOME, ADMIN_LOGIN } from "./safe-redirect";
 import { AuthLoading } from "./status-screens";
+import { isolate } from "~/lib/bidi";
 
 /** What Supabase Auth put in the URL fragment when the link was refused (expired, used, banned). */
 function linkError(): string | null {
@@ -58,7 +59,7 @@ export function SetPasswordPage({ mode }: { mode: "invite" | "recovery" }) {
           </>
         ) : (
           <>
-            <p className="mt-1 text-sm text-ink-muted">{t(mode === "invite" ? "setPassword.inviteIntro" : "setPassword.recoveryIntro", { email: auth.user.email ?? "" })}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t(mode === "invite" ? "setPassword.inviteIntro" : "setPassword.recoveryIntro", { email: isolate(auth.user.email) })}</p>
             <form className="mt-6 space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
               <PasswordFields error={error ?? null} />
               <button type="submit" className={`${primaryButton} w-full`} disabled={busy} aria-busy={busy || undefined}>

@@ -136,7 +136,8 @@ describe("the list", () => {
     expect(articles.map((a) => a.querySelector("h3")?.textContent)).toEqual(["Newest", "Older"]);
     const newest = byTitle("Newest");
     expect(within(newest).getByTestId("post-status").textContent).toBe("Approved");
-    expect(within(newest).getByTestId("post-author").textContent).toBe("By Ada Admin Admin");
+    // The author's name is isolated (FSI…PDI), so that it keeps its direction in right-to-left pages.
+    expect(within(newest).getByTestId("post-author").textContent).toBe("By \u2068Ada Admin\u2069 Admin");
     const preview = within(newest).getByTestId("post-preview").textContent ?? "";
     expect(preview.endsWith("…")).toBe(true);
     expect(Array.from(preview).length).toBe(201);
@@ -280,7 +281,7 @@ describe("delete", () => {
     const dialog = screen.getByRole("alertdialog", { name: "Delete this post?" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toContain('"Post 1" will be deleted');
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toContain('"\u2068Post 1\u2069" will be deleted');
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
 
     // Tab stays inside the dialog.

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Modal } from "~/components/ui/dialog";
 import { TextAreaField } from "~/components/ui/field";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { isolate } from "~/lib/bidi";
 
 /** "Delete this post?": an alert dialog whose safe choice, Cancel, has the focus. */
 export function DeleteDialog({
@@ -23,7 +24,7 @@ export function DeleteDialog({
   return (
     <ConfirmDialog
       title={t("delete.heading")}
-      text={t("delete.text", { title })}
+      text={t("delete.text", { title: isolate(title) })}
       cancelLabel={t("delete.cancel")}
       confirmLabel={t("delete.confirm")}
       busyLabel={t("delete.confirming")}

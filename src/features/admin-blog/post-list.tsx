@@ -5,6 +5,7 @@ import { previewText } from "./preview";
 import { StatusBadge } from "./status-badge";
 import { dangerButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { canManage, canReview, type AdminBlogPost, type BlogViewer } from "./types";
+import { isolate } from "~/lib/bidi";
 
 export interface PostListProps {
   posts: AdminBlogPost[];
@@ -51,7 +52,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
               </div>
               <p className="mt-1 text-sm text-ink-muted">
                 <span data-testid="post-author">
-                  {t("byline", { name: author?.full_name?.trim() || t("unknownAuthor") })}
+                  {t("byline", { name: author?.full_name?.trim() ? isolate(author.full_name.trim()) : t("unknownAuthor") })}
                   {author?.role && (
                     <>
                       {" "}
@@ -64,7 +65,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
                 <span aria-hidden="true"> · </span>
                 <time dateTime={post.created_at}>{t("createdOn", { date: formatMoment(post.created_at, i18n.language, "medium") })}</time>
                 <span aria-hidden="true"> · </span>
-                <span className="font-mono">/blog/{post.slug}</span>
+                <span dir="ltr" className="font-mono">/blog/{post.slug}</span>
               </p>
               <p className="mt-2 text-sm break-words text-ink" data-testid="post-preview">
                 {preview || <span className="text-ink-muted">{t("noContent")}</span>}
@@ -72,7 +73,7 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
               {post.reviewer_note && (
                 <div className="mt-3 rounded-md border border-line bg-surface-muted p-3 text-sm" data-testid="reviewer-note">
                   <p className="font-medium">{t("reviewerNote")}</p>
-                  <p className="whitespace-pre-wrap break-words">{post.reviewer_note}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words">{post.reviewer_note}</p>
                 </div>
               )}
               {(review || manage) && (

@@ -7,6 +7,7 @@ import { formatClock, formatDay, formatMoment } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { listAgenda, type Submission } from "./api";
 import { AppointmentActions, AppointmentBadge } from "./appointment-actions";
+import { isolate } from "~/lib/bidi";
 
 type Load = { status: "loading" } | { status: "ready"; rows: Submission[] } | { status: "error" };
 
@@ -74,22 +75,22 @@ export function Agenda({ getClient = getSupabase }: AgendaProps) {
                   <span className="font-semibold tabular-nums">{row.appointment_starts_at ? formatMoment(row.appointment_starts_at, i18n.language, "time") : formatClock(row.appointment_time ?? "", i18n.language)}</span>
                   <div className="min-w-0 space-y-1">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium break-words">{row.name}</span>
+                      <bdi className="font-medium break-words">{row.name}</bdi>
                       {row.appointment_status && <AppointmentBadge status={row.appointment_status} />}
                     </p>
                     <p className="text-sm break-words text-ink-muted">
-                      {row.service ? t("agenda.service", { service: row.service }) : null}
+                      {row.service ? t("agenda.service", { service: isolate(row.service) }) : null}
                       {row.email && (
                         <>
                           {" "}
                           <span aria-hidden="true">·</span>{" "}
-                          <a className="text-brand underline" href={`mailto:${row.email}`}>
+                          <a className="text-brand underline" href={`mailto:${row.email}`} dir="ltr">
                             {row.email}
                           </a>
                         </>
                       )}
                     </p>
-                    {row.notes && <p className="text-sm break-words whitespace-pre-wrap">{row.notes}</p>}
+                    {row.notes && <p dir="auto" className="text-sm break-words whitespace-pre-wrap">{row.notes}</p>}
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <AppointmentActions submission={row} getClient={getClient} onDecided={decided} />

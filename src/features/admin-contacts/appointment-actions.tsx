@@ -7,6 +7,7 @@ import { dangerButton, input, label, primaryButton, secondaryButton } from "~/co
 import { toast } from "~/components/ui/toast";
 import { formatMoment } from "~/lib/date-time";
 import { type AppointmentStatus, announceSubmissionsChanged, decideAppointment, type Decision, type Submission } from "./api";
+import { isolate } from "~/lib/bidi";
 
 export const NOTE_MAX = 2_000;
 
@@ -76,7 +77,7 @@ export function AppointmentActions({
         <Modal
           role="alertdialog"
           title={t("appointment.declineHeading")}
-          description={<p>{t("appointment.declineText", { name, when: when(submission) })}</p>}
+          description={<p>{t("appointment.declineText", { name: isolate(name), when: when(submission) })}</p>}
           onCancel={() => setDeclining(false)}
           initialFocus={cancelRef}
           busy={busy === "declined"}

@@ -15,6 +15,7 @@ import { getSupabase } from "~/lib/supabase";
 import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import { TranslationFields } from "~/components/ui/translation-fields";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
+import { isolate } from "~/lib/bidi";
 
 
 /** What the partner form holds when Save is pressed (`upload`: the chosen logo file, if any). */
@@ -114,7 +115,7 @@ export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
         <Modal
           role="alertdialog"
           title={t("confirmDelete.heading")}
-          description={<p>{t("confirmDelete.text", { name: deleting.name })}</p>}
+          description={<p>{t("confirmDelete.text", { name: isolate(deleting.name) })}</p>}
           onCancel={() => setDeleting(null)}
           initialFocus={cancelDelete}
           busy={busy}

@@ -27,6 +27,7 @@ import {
   validateResource,
   VISIBILITIES,
 } from "./api";
+import { isolate } from "~/lib/bidi";
 
 const STATUS_TONE: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 
@@ -116,10 +117,10 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
             </p>
             <p className="text-xs break-words text-ink-muted">
               {t("meta", {
-                file: resource.file_name,
+                file: isolate(resource.file_name),
                 size: size(resource.file_size),
                 date: formatDay(new Date(resource.created_at), i18n.language, "medium"),
-                author: resource.author?.full_name ?? t("unknownAuthor"),
+                author: resource.author?.full_name ? isolate(resource.author.full_name) : t("unknownAuthor"),
                 count: resource.download_count,
               })}
             </p>
@@ -164,7 +165,7 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
       {deleting && (
         <ConfirmDialog
           title={t("confirmDelete.heading")}
-          text={t("confirmDelete.text", { title: deleting.title })}
+          text={t("confirmDelete.text", { title: isolate(deleting.title) })}
           cancelLabel={t("cancel")}
           confirmLabel={t("delete")}
           busyLabel={t("deleting")}
@@ -270,7 +271,7 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
             aria-describedby={errors.file ? `${field("file-error")} ${field("file-hint")}` : field("file-hint")}
           />
           <p id={field("file-hint")} className={hint}>
-            {resource ? t("form.currentFile", { name: resource.file_name }) + " " : ""}
+            {resource ? t("form.currentFile", { name: isolate(resource.file_name) }) + " " : ""}
             {t("form.fileHint")}
           </p>
           {errors.file && (

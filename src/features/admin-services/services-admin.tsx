@@ -33,6 +33,7 @@ import {
   validatePricing,
   validateService,
 } from "./api";
+import { isolate } from "~/lib/bidi";
 
 type Editing =
   | { kind: "service"; service: Service | null }
@@ -115,7 +116,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                   {service.title}
                 </h2>
                 <p className="text-sm text-ink-muted">
-                  {categoryName(service.category_id)}
+                  <bdi>{categoryName(service.category_id)}</bdi>
                   {service.slug && (
                     <>
                       {" "}
@@ -153,7 +154,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
             )}
             <DataTable
               className="relative mt-4 min-w-0 overflow-x-auto rounded-lg border border-line bg-surface"
-              caption={t("pricing.caption", { name: service.title })}
+              caption={t("pricing.caption", { name: isolate(service.title) })}
               captionHidden
               columns={pricingColumns}
               rows={service.service_pricing}
@@ -218,7 +219,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
       {deleting && (
         <ConfirmDialog
           title={t(`confirmDelete.${deleting.kind}.heading`)}
-          text={t(`confirmDelete.${deleting.kind}.text`, { name: deleting.name })}
+          text={t(`confirmDelete.${deleting.kind}.text`, { name: isolate(deleting.name) })}
           cancelLabel={t("cancel")}
           confirmLabel={t("delete")}
           busyLabel={t("deleting")}
@@ -355,7 +356,7 @@ function PricingForm({ service, pricing, getClient, onClose, onSaved }: { servic
     <Modal
       role="dialog"
       title={t(pricing ? "form.editPricing" : "form.addPricing")}
-      description={<p className={hint}>{t("form.pricingFor", { name: service.title })}</p>}
+      description={<p className={hint}>{t("form.pricingFor", { name: isolate(service.title) })}</p>}
       onCancel={onClose}
       initialFocus={first}
       busy={busy}

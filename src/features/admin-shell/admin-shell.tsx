@@ -70,7 +70,7 @@ export function AdminShell({ fullName, email, role, onSignOut, children }: Admin
             <div className="text-end leading-tight">
               <p className="text-sm font-medium" data-testid="admin-user-name">
                 <span className="sr-only">{t("shell.signedInAs")} </span>
-                {name}
+                <bdi>{name}</bdi>
               </p>
               <p className="text-xs text-ink-muted" data-testid="admin-user-role">
                 <span className="sr-only">{t("shell.roleLabel")}: </span>

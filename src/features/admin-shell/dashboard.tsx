@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { type ActivityEvent, loadDashboard, TILES } from "./load-dashboard";
 import { AnalyticsCard } from "./analytics-card";
 import { WebVitalsCard } from "./web-vitals-card";
+import { isolate } from "~/lib/bidi";
 
 export interface DashboardProps {
   fullName: string | null;
@@ -34,7 +35,7 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
         </span>
       </div>
       <p className="text-ink-muted">
-        {fullName ? `${t("dashboard.welcome", { name: fullName })} ` : ""}
+        {fullName ? `${t("dashboard.welcome", { name: isolate(fullName) })} ` : ""}
         {t("dashboard.accessNote")}
       </p>
 

@@ -6,6 +6,7 @@ import { direction, isLanguage } from "~/lib/i18n/paths";
 import { PostImage } from "./post-image";
 import type { PostSummary, PostTextField } from "./posts";
 import { type BlogView, viewSearch } from "./url-state";
+import { isolate } from "~/lib/bidi";
 
 /** A card shows at most 3 tags (spec section 2). */
 export const CARD_TAG_LIMIT = 3;
@@ -30,7 +31,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   const { t, i18n } = useTranslation("blog");
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-      <span>{t("card.by", { author: post.teamAuthor ? t("card.team") : post.author })}</span>
+      <span>{t("card.by", { author: post.teamAuthor ? t("card.team") : isolate(post.author) })}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={post.publishedDate}>{formatDate(post.publishedDate, toContentfulLocale(i18n.language))}</time>
       <span aria-hidden="true">·</span>

@@ -41,7 +41,8 @@ function LauncherButton({ ref, open, unread, panelId, onToggle, onIntent }: { re
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       aria-label={unread > 0 && !open ? `${t("launcher.open")} (${t("launcher.unread", { count: unread })})` : t(open ? "launcher.close" : "launcher.open")}
-      className="fixed end-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-strong focus-visible:outline-4 focus-visible:outline-offset-2 print:hidden"
+      data-chat-launcher=""
+      className="fixed end-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-2 ring-white hover:bg-brand-strong focus-visible:outline-4 focus-visible:outline-offset-2 print:hidden"
     >
       <ChatBubbleIcon size={26} />
       {unread > 0 && !open ? (

@@ -202,7 +202,7 @@ export default function ChatWidget({ id, open, onClose, onUnread }: { id: string
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed end-4 bottom-22 z-50 flex max-h-[min(40rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl print:hidden"
+      className="fixed end-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex max-h-[min(40rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl print:hidden"
     >
       <header className="flex items-start justify-between gap-3 bg-navy px-4 py-3 text-white">
         <div className="min-w-0">

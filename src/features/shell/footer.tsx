@@ -154,7 +154,8 @@ export function Footer({ data: { data }, year }: { data: ShellData; year: number
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-ink-inverse-muted sm:flex-row sm:items-center sm:justify-between">
+        {/* Its bottom padding keeps the last line clear of the floating chat button (--floating-clearance, app.css). */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-5 pb-(--floating-clearance) text-sm text-ink-inverse-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
             {settings
               ? t("footer.copyright", { year, name: settings.firmName })
