@@ -2,8 +2,10 @@
 -- from the host's header, a server-side switch, and the dashboard's full figures.
 --
 -- Goals: a contact message, an appointment request, a quote request, a referral (each a row of
--- contact_submissions, by kind) and a live chat started (a row of chat_conversations) are goals. They
--- are recorded by the database itself, by a trigger on the visitor's own insert — a visitor cannot
+-- contact_submissions, by kind), a live chat started (a row of chat_conversations) and a resource
+-- downloaded (the resource-download function, record_download_goal) are goals. They are recorded by
+-- the database itself, by a trigger on the visitor's own insert, or by the download function with
+-- the service role after the download — a visitor cannot
 -- record, forge, read or change one through the API (no function to call, no privilege on the
 -- table). A goal stores its time, its kind, the language (the submission's, or the chat's), the page
 -- the same visitor viewed last that day, and the day's visitor hash — the same hash as their page
@@ -59,8 +61,26 @@ as $$
 $$;
 revoke all on function public.analytics_country() from public, anon, authenticated;
 
--- The visitor hash of the current request, or null when it is not counted: analytics switched off,
--- staff, a robot, or a client asking not to be tracked (DNT: 1 or Sec-GPC: 1).
+-- The visitor hash of a client (address as the gateway gives it, user agent), or null when it is not
+-- counted: analytics switched off, a robot, or a client asking not to be tracked (`untracked`: DNT: 1
+-- or Sec-GPC: 1). The same formula as every page view's.
+create or replace function public.analytics_hash_for(client_address text, agent text, untracked boolean)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select s.enabled from public.analytics_settings s) or untracked or public.analytics_robot(agent) then
+    return null;
+  end if;
+  return encode(sha256(public.analytics_salt() || convert_to(public.submission_client_key(client_address) || '|' || agent, 'UTF8')), 'hex');
+end
+$$;
+revoke all on function public.analytics_hash_for(text, text, boolean) from public, anon, authenticated;
+
+-- The visitor hash of the current API request, or null when it is not counted (as above, or staff).
 create or replace function public.analytics_visitor_hash()
 returns text
 language plpgsql
@@ -70,22 +90,22 @@ set search_path = ''
 as $$
 declare
   headers json := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json;
-  agent text := headers ->> 'user-agent';
 begin
-  if not (select s.enabled from public.analytics_settings s)
-     or public.is_staff()
-     or public.analytics_robot(agent)
-     or btrim(coalesce(headers ->> 'dnt', '')) = '1'
-     or btrim(coalesce(headers ->> 'sec-gpc', '')) = '1' then
+  if public.is_staff() then
     return null;
   end if;
-  return encode(sha256(public.analytics_salt() || convert_to(public.submission_client_key(public.request_client_address()) || '|' || agent, 'UTF8')), 'hex');
+  return public.analytics_hash_for(
+    public.request_client_address(),
+    headers ->> 'user-agent',
+    btrim(coalesce(headers ->> 'dnt', '')) = '1' or btrim(coalesce(headers ->> 'sec-gpc', '')) = '1'
+  );
 end
 $$;
 revoke all on function public.analytics_visitor_hash() from public, anon, authenticated;
 
--- Records a goal of the current request's visitor (called by the triggers below). Never fails.
-create or replace function public.record_analytics_goal(kind text, goal_language text)
+-- Stores a goal of the visitor `v_hash` (null: not counted) with the page they viewed last that day.
+-- Never fails: a goal is a side note of a submission or a download.
+create or replace function public.insert_analytics_goal(kind text, goal_language text, v_hash text)
 returns void
 language plpgsql
 volatile
@@ -93,13 +113,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_hash text;
   last_view public.page_views;
 begin
-  if coalesce(auth.role(), '') not in ('anon', 'authenticated') then
-    return;
-  end if;
-  v_hash := public.analytics_visitor_hash();
   if v_hash is null then
     return;
   end if;
@@ -109,11 +124,52 @@ begin
   insert into public.analytics_goals (goal, language, path, visitor_hash)
   values (kind, coalesce(goal_language, last_view.language), last_view.path, v_hash);
 exception when others then
-  -- A goal is a side note of a submission: it never makes the submission fail.
+  raise warning 'analytics goal not recorded: %', sqlerrm;
+end
+$$;
+revoke all on function public.insert_analytics_goal(text, text, text) from public, anon, authenticated;
+
+-- Records a goal of the current request's visitor (the triggers below; visitors' own inserts only).
+create or replace function public.record_analytics_goal(kind text, goal_language text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if coalesce(auth.role(), '') not in ('anon', 'authenticated') then
+    return;
+  end if;
+  perform public.insert_analytics_goal(kind, goal_language, public.analytics_visitor_hash());
+exception when others then
   raise warning 'analytics goal not recorded: %', sqlerrm;
 end
 $$;
 revoke all on function public.record_analytics_goal(text, text) from public, anon, authenticated;
+
+-- A resource download as a goal: called only by the resource-download function (service role),
+-- which passes the visitor's address (the gateway's, last X-Forwarded-For entry), user agent and
+-- Do-Not-Track/GPC, and does not call it for staff. Answers whether a goal was recorded.
+create or replace function public.record_download_goal(client_address text, user_agent text, untracked boolean, goal_language text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_hash text := public.analytics_hash_for(client_address, user_agent, coalesce(untracked, false));
+begin
+  if goal_language is not null and goal_language not in ('en', 'fr', 'ru', 'ar', 'fa') then
+    raise exception 'language must be en, fr, ru, ar or fa' using errcode = '22023';
+  end if;
+  perform public.insert_analytics_goal('download', goal_language, v_hash);
+  return v_hash is not null;
+end
+$$;
+revoke all on function public.record_download_goal(text, text, boolean, text) from public, anon, authenticated;
+grant execute on function public.record_download_goal(text, text, boolean, text) to service_role;
 
 create or replace function public.contact_submission_goal()
 returns trigger
