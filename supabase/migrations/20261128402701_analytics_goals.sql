@@ -310,18 +310,205 @@ end
 $$;
 revoke all on function public.analytics_salt() from public, anon, authenticated;
 
--- The dashboard's figures for the last `days` days (7, 28 or 90), optionally of one language, and
--- the period before. A visit is a visitor's day (their hash changes with the salt):
---   current/previous: page views, visitors, average visit duration (engagement seconds per visit),
---     goals, visits with a goal, and the conversion rate (visits with a goal / visits);
---   daily: views and visitors per UTC day of the period, every day present (the chart);
---   pages, languages: views, visitors, visits with a goal;
---   sources: per visit, the referrer host of its first view ('' = direct);
---   campaigns: per visit, the UTM source/medium/campaign of its first view carrying one;
---   devices, countries ('' = unknown): views and visitors;
---   goals: per kind, completions, visits and their rate; goal_pages: goals per page they followed.
--- A goal counts towards "visits with a goal" only when its visitor's views are in the period (a
--- visitor whose views were not sent — blocked — is not a visit). Staff only.
+
+-- --- daily roll-ups ---------------------------------------------------------------------------------
+--
+-- The dashboard's figures per UTC day, language ('' = all languages) and dimension, so that the
+-- dashboard reads at most a few hundred rows per day whatever the traffic, and raw views can go after
+-- analytics_settings.raw_days (default 90). A visitor's hash lives one day, so per-day unique visitors
+-- add up exactly over a period (a visitor is counted once a day, as the raw figures count them).
+-- Dimensions: total (views, visitors, visits with a goal, engagement, goals), page, language, source
+-- (a visit's first referrer host; '' direct), campaign (a visit's first UTM source/medium/campaign,
+-- joined by U+001F), device, country ('' unknown), goal (completions, visitors, visits with a goal),
+-- goal_page (the page before the goal; '' none).
+--
+-- analytics_roll_up() rolls up every day up to the day before yesterday (views report their
+-- engagement for up to a day) that is not rolled up yet, then deletes raw views and goals of rolled-up
+-- days older than raw_days and roll-ups older than retention_days. Not callable through the API: the
+-- local stack runs it at start and every hour; on Supabase, pg_cron:
+--   select cron.schedule('analytics-roll-up', '15 0 * * *', 'select public.analytics_roll_up()');
+
+alter table public.analytics_settings
+  add column raw_days integer not null default 90 check (raw_days between 2 and 3660),
+  add column rolled_through date;
+comment on column public.analytics_settings.raw_days is
+  'Raw page views and goals are deleted this many days after their day, once rolled up (analytics_daily).';
+comment on column public.analytics_settings.rolled_through is
+  'The last UTC day rolled up into analytics_daily (null: none yet).';
+
+create table public.analytics_daily (
+  language text not null check (language in ('', 'en', 'fr', 'ru', 'ar', 'fa')),
+  day date not null,
+  dimension text not null check (dimension in ('total', 'page', 'language', 'source', 'campaign', 'device', 'country', 'goal', 'goal_page')),
+  value text not null check (char_length(value) <= 400),
+  views bigint,
+  visitors bigint,
+  converted bigint,
+  engaged_seconds bigint,
+  engaged_views bigint,
+  completions bigint,
+  primary key (language, day, dimension, value)
+);
+alter table public.analytics_daily enable row level security;
+-- No policy and no privilege: written by analytics_roll_up(), read by analytics_summary().
+revoke all on public.analytics_daily from anon, authenticated, service_role;
+comment on table public.analytics_daily is
+  'The analytics figures per UTC day, language and dimension, rolled up from page_views and analytics_goals (decision 0039).';
+
+-- The figures of the days from_day..to_day (UTC), of one language or all (null), from the raw rows.
+create or replace function public.analytics_facts(from_day date, to_day date, lang text)
+returns table (day date, dimension text, value text, views bigint, visitors bigint, converted bigint, engaged_seconds bigint, engaged_views bigint, completions bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with
+  v as (
+    select (p.viewed_at at time zone 'UTC')::date as day, p.*
+    from public.page_views p
+    where p.viewed_at >= (from_day::timestamp at time zone 'UTC') and p.viewed_at < ((to_day + 1)::timestamp at time zone 'UTC')
+      and (lang is null or p.language = lang)
+  ),
+  g as (
+    select (a.occurred_at at time zone 'UTC')::date as day, a.*
+    from public.analytics_goals a
+    where a.occurred_at >= (from_day::timestamp at time zone 'UTC') and a.occurred_at < ((to_day + 1)::timestamp at time zone 'UTC')
+      and (lang is null or a.language = lang)
+  ),
+  gh as (select distinct g.day, g.visitor_hash from g),
+  vh as (select distinct v.day, v.visitor_hash from v),
+  vc as (
+    select v.*, gh.visitor_hash is not null as conv
+    from v left join gh on gh.day = v.day and gh.visitor_hash = v.visitor_hash
+  ),
+  firsts as (
+    select distinct on (vc.day, vc.visitor_hash) vc.day, vc.visitor_hash, coalesce(vc.referrer_host, '') as source, vc.conv
+    from vc order by vc.day, vc.visitor_hash, vc.viewed_at
+  ),
+  campaigns as (
+    select distinct on (vc.day, vc.visitor_hash) vc.day, vc.visitor_hash,
+           concat_ws(chr(31), coalesce(vc.utm_source, ''), coalesce(vc.utm_medium, ''), coalesce(vc.utm_campaign, '')) as campaign, vc.conv
+    from vc where vc.utm_source is not null or vc.utm_medium is not null or vc.utm_campaign is not null
+    order by vc.day, vc.visitor_hash, vc.viewed_at
+  ),
+  tv as (
+    select vc.day, count(*) as views, count(distinct vc.visitor_hash) as visitors,
+           count(distinct vc.visitor_hash) filter (where vc.conv) as converted,
+           coalesce(sum(vc.engaged_seconds), 0) as engaged_seconds, count(vc.engaged_seconds) as engaged_views
+    from vc group by vc.day
+  ),
+  tg as (select g.day, count(*) as completions from g group by g.day)
+  select coalesce(tv.day, tg.day), 'total', '', coalesce(tv.views, 0), coalesce(tv.visitors, 0), coalesce(tv.converted, 0),
+         coalesce(tv.engaged_seconds, 0), coalesce(tv.engaged_views, 0), coalesce(tg.completions, 0)
+  from tv full join tg on tg.day = tv.day
+  union all
+  select vc.day, 'page', vc.path, count(*), count(distinct vc.visitor_hash), count(distinct vc.visitor_hash) filter (where vc.conv), null, null, null
+  from vc group by vc.day, vc.path
+  union all
+  select vc.day, 'language', vc.language, count(*), count(distinct vc.visitor_hash), count(distinct vc.visitor_hash) filter (where vc.conv), null, null, null
+  from vc group by vc.day, vc.language
+  union all
+  select f.day, 'source', f.source, null, count(*), count(*) filter (where f.conv), null, null, null
+  from firsts f group by f.day, f.source
+  union all
+  select c.day, 'campaign', c.campaign, null, count(*), count(*) filter (where c.conv), null, null, null
+  from campaigns c group by c.day, c.campaign
+  union all
+  select vc.day, 'device', vc.device, count(*), count(distinct vc.visitor_hash), null, null, null, null
+  from vc group by vc.day, vc.device
+  union all
+  select vc.day, 'country', coalesce(vc.country, ''), count(*), count(distinct vc.visitor_hash), null, null, null, null
+  from vc group by vc.day, coalesce(vc.country, '')
+  union all
+  select g.day, 'goal', g.goal, null, count(distinct g.visitor_hash), count(distinct g.visitor_hash) filter (where vh.visitor_hash is not null), null, null, count(*)
+  from g left join vh on vh.day = g.day and vh.visitor_hash = g.visitor_hash
+  group by g.day, g.goal
+  union all
+  select g.day, 'goal_page', coalesce(g.path, ''), null, count(distinct g.visitor_hash), null, null, null, count(*)
+  from g group by g.day, coalesce(g.path, '')
+$$;
+revoke all on function public.analytics_facts(date, date, text) from public, anon, authenticated;
+
+-- Rolls up the completed days (see above); answers how many days it rolled up.
+create or replace function public.analytics_roll_up()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.analytics_settings;
+  today date := (now() at time zone 'UTC')::date;
+  from_day date;
+  to_day date := today - 2;
+  lang text;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('analytics_roll_up', 0));
+  select * into settings from public.analytics_settings;
+  from_day := coalesce(settings.rolled_through + 1,
+                       least((select min((p.viewed_at at time zone 'UTC')::date) from public.page_views p),
+                             (select min((a.occurred_at at time zone 'UTC')::date) from public.analytics_goals a)),
+                       to_day);
+  if from_day <= to_day then
+    for lang in select unnest(array['', 'en', 'fr', 'ru', 'ar', 'fa']) loop
+      insert into public.analytics_daily (language, day, dimension, value, views, visitors, converted, engaged_seconds, engaged_views, completions)
+      select lang, f.day, f.dimension, left(f.value, 400), f.views, f.visitors, f.converted, f.engaged_seconds, f.engaged_views, f.completions
+      from public.analytics_facts(from_day, to_day, nullif(lang, '')) f
+      on conflict (language, day, dimension, value) do nothing;
+    end loop;
+    update public.analytics_settings set rolled_through = to_day;
+  end if;
+  delete from public.page_views
+  where viewed_at < ((least(coalesce(to_day, today), today - settings.raw_days) + 1)::timestamp at time zone 'UTC')
+    and (viewed_at at time zone 'UTC')::date <= coalesce((select s.rolled_through from public.analytics_settings s), today - 10000);
+  delete from public.analytics_goals
+  where occurred_at < ((least(coalesce(to_day, today), today - settings.raw_days) + 1)::timestamp at time zone 'UTC')
+    and (occurred_at at time zone 'UTC')::date <= coalesce((select s.rolled_through from public.analytics_settings s), today - 10000);
+  delete from public.analytics_daily where day < today - settings.retention_days;
+  return greatest(0, to_day - from_day + 1);
+end
+$$;
+revoke all on function public.analytics_roll_up() from public, anon, authenticated, service_role;
+
+-- Raw rows past the retention are deleted by the roll-up now (after they are rolled up), no longer
+-- by the first view of a day: the salt function only rotates the salt.
+create or replace function public.analytics_salt()
+returns bytea
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  today date := (now() at time zone 'UTC')::date;
+  current_salt bytea;
+begin
+  select s.salt into current_salt from public.analytics_salts s where s.day = today;
+  if current_salt is not null then
+    return current_salt;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('analytics_salts', 0));
+  insert into public.analytics_salts (day, salt)
+  values (today, sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text || clock_timestamp()::text, 'UTF8')))
+  on conflict (day) do nothing;
+  delete from public.analytics_salts where day < today;
+  select s.salt into current_salt from public.analytics_salts s where s.day = today;
+  return current_salt;
+end
+$$;
+revoke all on function public.analytics_salt() from public, anon, authenticated;
+
+-- The dashboard's figures for the last `days` UTC days (7, 28 or 90; today included), optionally of
+-- one language, and the `days` days before. A visit is a visitor's day (their hash changes daily):
+--   current/previous: page views, visitors, average visit duration (engagement seconds per visit, null
+--     when no page reported its time), goals, visits with a goal, conversion rate (visits with a goal /
+--     visits; a goal whose visitor sent no page view — blocked — is not a visit);
+--   daily: views and visitors per day of the period, every day present (the chart);
+--   pages, languages: views, visitors, visits with a goal; sources, campaigns: per visit, its first
+--   referrer host ('' direct) / UTM source, medium and campaign; devices, countries ('' unknown):
+--   views and visitors; goals: completions, visitors and rate; goal_pages: the page before the goal.
+-- Rolled-up days are read from analytics_daily, the others (today, yesterday, ...) from the raw rows:
+-- both give the same figures. Staff only.
 drop function public.analytics_summary(integer);
 create or replace function public.analytics_summary(days integer default 28, only_language text default null)
 returns jsonb
@@ -331,8 +518,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  span interval;
-  since timestamptz;
+  today date := (now() at time zone 'UTC')::date;
+  cur_from date;
+  prev_from date;
+  rolled date;
   result jsonb;
 begin
   if not public.is_staff() then
@@ -344,97 +533,74 @@ begin
   if only_language is not null and only_language not in ('en', 'fr', 'ru', 'ar', 'fa') then
     raise exception 'language must be en, fr, ru, ar or fa' using errcode = '22023';
   end if;
-  span := make_interval(days => days);
-  since := now() - span;
+  cur_from := today - (days - 1);
+  prev_from := today - (2 * days - 1);
+  rolled := least(coalesce((select s.rolled_through from public.analytics_settings s), prev_from - 1), today);
   with
-  views as (
-    select v.* from public.page_views v
-    where v.viewed_at >= now() - 2 * span and (only_language is null or v.language = only_language)
+  facts as (
+    select d.day, d.dimension, d.value, d.views, d.visitors, d.converted, d.engaged_seconds, d.engaged_views, d.completions
+    from public.analytics_daily d
+    where d.language = coalesce(only_language, '') and d.day >= prev_from and d.day <= rolled
+    union all
+    select f.day, f.dimension, f.value, f.views, f.visitors, f.converted, f.engaged_seconds, f.engaged_views, f.completions
+    from public.analytics_facts(greatest(prev_from, rolled + 1), today, only_language) f
   ),
-  goals as (
-    select g.* from public.analytics_goals g
-    where g.occurred_at >= now() - 2 * span and (only_language is null or g.language = only_language)
+  cur as (select * from facts f where f.day >= cur_from),
+  totals as (
+    select case when f.day >= cur_from then 'current' else 'previous' end as period,
+           sum(f.views) as views, sum(f.visitors) as visitors, sum(f.converted) as converted,
+           sum(f.engaged_seconds) as engaged, sum(f.engaged_views) as engaged_views, sum(f.completions) as goals
+    from facts f where f.dimension = 'total' group by 1
   ),
   periods as (
-    select 'current' as period, since as p_since, now() + interval '1 minute' as p_until
-    union all
-    select 'previous', now() - 2 * span, since
+    select p.period, coalesce(t.views, 0) as views, coalesce(t.visitors, 0) as visitors, coalesce(t.converted, 0) as converted,
+           coalesce(t.engaged, 0) as engaged, coalesce(t.engaged_views, 0) as engaged_views, coalesce(t.goals, 0) as goals
+    from (values ('current'), ('previous')) p(period) left join totals t on t.period = p.period
   ),
-  totals as (
-    select p.period,
-           (select count(*) from views v where v.viewed_at >= p.p_since and v.viewed_at < p.p_until) as views,
-           (select count(distinct v.visitor_hash) from views v where v.viewed_at >= p.p_since and v.viewed_at < p.p_until) as visitors,
-           (select coalesce(sum(v.engaged_seconds), 0) from views v where v.viewed_at >= p.p_since and v.viewed_at < p.p_until) as engaged,
-           (select count(v.engaged_seconds) from views v where v.viewed_at >= p.p_since and v.viewed_at < p.p_until) as engaged_views,
-           (select count(*) from goals g where g.occurred_at >= p.p_since and g.occurred_at < p.p_until) as goal_count,
-           (select count(distinct g.visitor_hash) from goals g
-             where g.occurred_at >= p.p_since and g.occurred_at < p.p_until
-               and exists (select 1 from views v where v.visitor_hash = g.visitor_hash and v.viewed_at >= p.p_since and v.viewed_at < p.p_until)) as converted
-    from periods p
-  ),
-  recent as (select v.* from views v where v.viewed_at >= since),
-  recent_goals as (select g.* from goals g where g.occurred_at >= since),
-  converted as (select distinct g.visitor_hash from recent_goals g),
-  firsts as (
-    select distinct on (r.visitor_hash) r.visitor_hash, coalesce(r.referrer_host, '') as source
-    from recent r order by r.visitor_hash, r.viewed_at
-  ),
-  campaign_firsts as (
-    select distinct on (r.visitor_hash) r.visitor_hash, coalesce(r.utm_source, '') as utm_source, coalesce(r.utm_medium, '') as utm_medium, coalesce(r.utm_campaign, '') as utm_campaign
-    from recent r where r.utm_source is not null or r.utm_medium is not null or r.utm_campaign is not null
-    order by r.visitor_hash, r.viewed_at
-  ),
-  visitor_total as (select count(distinct r.visitor_hash) as n from recent r),
-  days_of as (
-    select d::date as day from generate_series((since at time zone 'UTC')::date, (now() at time zone 'UTC')::date, interval '1 day') d
-  )
+  visits as (select p.visitors as n from periods p where p.period = 'current')
   select jsonb_build_object(
     'days', days,
     'language', only_language,
     'current', (select jsonb_build_object('views', t.views, 'visitors', t.visitors,
-                 'average_seconds', case when t.engaged_views = 0 then null else round(t.engaged::numeric / nullif(t.visitors, 0)) end,
-                 'goals', t.goal_count, 'converted', t.converted,
+                 'average_seconds', case when t.engaged_views = 0 or t.visitors = 0 then null else round(t.engaged::numeric / t.visitors) end,
+                 'goals', t.goals, 'converted', t.converted,
                  'conversion_rate', case when t.visitors = 0 then null else round(t.converted::numeric / t.visitors, 4) end)
-                from totals t where t.period = 'current'),
+                from periods t where t.period = 'current'),
     'previous', (select jsonb_build_object('views', t.views, 'visitors', t.visitors,
-                 'average_seconds', case when t.engaged_views = 0 then null else round(t.engaged::numeric / nullif(t.visitors, 0)) end,
-                 'goals', t.goal_count, 'converted', t.converted,
+                 'average_seconds', case when t.engaged_views = 0 or t.visitors = 0 then null else round(t.engaged::numeric / t.visitors) end,
+                 'goals', t.goals, 'converted', t.converted,
                  'conversion_rate', case when t.visitors = 0 then null else round(t.converted::numeric / t.visitors, 4) end)
-                from totals t where t.period = 'previous'),
-    'daily', (select jsonb_agg(jsonb_build_object('day', d.day, 'views', coalesce(x.views, 0), 'visitors', coalesce(x.visitors, 0)) order by d.day)
-              from days_of d left join (
-                select (r.viewed_at at time zone 'UTC')::date as day, count(*) as views, count(distinct r.visitor_hash) as visitors
-                from recent r group by 1) x on x.day = d.day),
+                from periods t where t.period = 'previous'),
+    'daily', (select jsonb_agg(jsonb_build_object('day', d.day, 'views', coalesce(c.views, 0), 'visitors', coalesce(c.visitors, 0)) order by d.day)
+              from (select g::date as day from generate_series(cur_from, today, interval '1 day') g) d
+              left join cur c on c.dimension = 'total' and c.day = d.day),
     'pages', coalesce((select jsonb_agg(x order by x.views desc, x.path) from (
-                select r.path, count(*) as views, count(distinct r.visitor_hash) as visitors,
-                       count(distinct r.visitor_hash) filter (where r.visitor_hash in (select c.visitor_hash from converted c)) as converted
-                from recent r group by r.path order by count(*) desc, r.path limit 10) x), '[]'::jsonb),
+                select c.value as path, sum(c.views) as views, sum(c.visitors) as visitors, sum(c.converted) as converted
+                from cur c where c.dimension = 'page' group by c.value order by sum(c.views) desc, c.value limit 10) x), '[]'::jsonb),
     'languages', coalesce((select jsonb_agg(x order by x.views desc, x.language) from (
-                select r.language, count(*) as views, count(distinct r.visitor_hash) as visitors,
-                       count(distinct r.visitor_hash) filter (where r.visitor_hash in (select c.visitor_hash from converted c)) as converted
-                from recent r group by r.language) x), '[]'::jsonb),
+                select c.value as language, sum(c.views) as views, sum(c.visitors) as visitors, sum(c.converted) as converted
+                from cur c where c.dimension = 'language' group by c.value) x), '[]'::jsonb),
     'sources', coalesce((select jsonb_agg(x order by x.visitors desc, x.source) from (
-                select f.source, count(*) as visitors,
-                       count(*) filter (where f.visitor_hash in (select c.visitor_hash from converted c)) as converted
-                from firsts f group by f.source order by count(*) desc, f.source limit 10) x), '[]'::jsonb),
-    'campaigns', coalesce((select jsonb_agg(x order by x.visitors desc, x.utm_source, x.utm_medium, x.utm_campaign) from (
-                select f.utm_source, f.utm_medium, f.utm_campaign, count(*) as visitors,
-                       count(*) filter (where f.visitor_hash in (select c.visitor_hash from converted c)) as converted
-                from campaign_firsts f group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 10) x), '[]'::jsonb),
+                select c.value as source, sum(c.visitors) as visitors, sum(c.converted) as converted
+                from cur c where c.dimension = 'source' group by c.value order by sum(c.visitors) desc, c.value limit 10) x), '[]'::jsonb),
+    'campaigns', coalesce((select jsonb_agg(jsonb_build_object(
+                  'utm_source', split_part(x.value, chr(31), 1), 'utm_medium', split_part(x.value, chr(31), 2), 'utm_campaign', split_part(x.value, chr(31), 3),
+                  'visitors', x.visitors, 'converted', x.converted) order by x.visitors desc, x.value) from (
+                select c.value, sum(c.visitors) as visitors, sum(c.converted) as converted
+                from cur c where c.dimension = 'campaign' group by c.value order by sum(c.visitors) desc, c.value limit 10) x), '[]'::jsonb),
     'devices', coalesce((select jsonb_agg(x order by x.views desc, x.device) from (
-                select r.device, count(*) as views, count(distinct r.visitor_hash) as visitors
-                from recent r group by r.device) x), '[]'::jsonb),
+                select c.value as device, sum(c.views) as views, sum(c.visitors) as visitors
+                from cur c where c.dimension = 'device' group by c.value) x), '[]'::jsonb),
     'countries', coalesce((select jsonb_agg(x order by x.views desc, x.country) from (
-                select coalesce(r.country, '') as country, count(*) as views, count(distinct r.visitor_hash) as visitors
-                from recent r group by 1 order by count(*) desc, 1 limit 10) x), '[]'::jsonb),
+                select c.value as country, sum(c.views) as views, sum(c.visitors) as visitors
+                from cur c where c.dimension = 'country' group by c.value order by sum(c.views) desc, c.value limit 10) x), '[]'::jsonb),
     'goals', coalesce((select jsonb_agg(x order by x.completions desc, x.goal) from (
-                select g.goal, count(*) as completions, count(distinct g.visitor_hash) as visitors,
-                       case when (select n from visitor_total) = 0 then null
-                            else round((count(distinct g.visitor_hash) filter (where g.visitor_hash in (select r.visitor_hash from recent r)))::numeric / (select n from visitor_total), 4) end as rate
-                from recent_goals g group by g.goal) x), '[]'::jsonb),
+                select c.value as goal, sum(c.completions) as completions, sum(c.visitors) as visitors,
+                       case when (select n from visits) = 0 then null else round(sum(c.converted)::numeric / (select n from visits), 4) end as rate
+                from cur c where c.dimension = 'goal' group by c.value) x), '[]'::jsonb),
     'goal_pages', coalesce((select jsonb_agg(x order by x.completions desc, x.path) from (
-                select coalesce(g.path, '') as path, count(*) as completions, count(distinct g.visitor_hash) as visitors
-                from recent_goals g group by 1 order by count(*) desc, 1 limit 10) x), '[]'::jsonb)
+                select c.value as path, sum(c.completions) as completions, sum(c.visitors) as visitors
+                from cur c where c.dimension = 'goal_page' group by c.value order by sum(c.completions) desc, c.value limit 10) x), '[]'::jsonb)
   ) into result;
   return result;
 end

@@ -73,7 +73,8 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
   beforeEach(async () => {
     await db("delete from public.analytics_goals");
     await db("delete from public.page_views");
-    await db("update public.analytics_settings set enabled = true");
+    await db("delete from public.analytics_daily");
+    await db("update public.analytics_settings set enabled = true, rolled_through = null, raw_days = 90");
   });
 
   afterAll(async () => {
@@ -209,7 +210,7 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
     const summary = data as Summary;
     expect(summary.current).toMatchObject({ views: 5, visitors: 3, goals: 2, converted: 1, conversion_rate: 0.3333 });
     expect(summary.previous).toMatchObject({ views: 0, visitors: 0, goals: 0, converted: 0, conversion_rate: null });
-    expect(summary.daily).toHaveLength(8);
+    expect(summary.daily).toHaveLength(7);
     expect(summary.daily.at(-1)).toMatchObject({ views: 5, visitors: 3 });
     expect(summary.daily.slice(0, -1).every((x) => x.views === 0)).toBe(true);
     expect(summary.goals).toEqual([
@@ -257,5 +258,72 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
       expect(refused.data).toBeNull();
       expect(refused.error?.code).toMatch(/^(42501|PGRST202)$/);
     }
+  });
+
+  it("rolls completed days up: the figures are the same before and after, raw rows go after raw_days, and nobody reaches the roll-ups through the API", async () => {
+    // Raw rows dated by the database owner (a visitor cannot): noon UTC, 5 and 3 days ago; and today's through the API.
+    const at = (daysAgo: number) => `((now() at time zone 'UTC')::date - ${daysAgo} + time '12:00') at time zone 'UTC'`;
+    const h = (n: number) => String(n).repeat(64).slice(0, 64);
+    const insertView = (daysAgo: number, path: string, language: string, hash: string, extra = "null, null, null, 'desktop', null, null") =>
+      db(`insert into public.page_views (viewed_at, path, template, language, visitor_hash, referrer_host, utm_source, utm_campaign, device, country, engaged_seconds)
+          values (${at(daysAgo)}, $1, 'home', $2, $3, ${extra})`, [path, language, hash]);
+    await insertView(5, "/", "en", h(1), "'www.google.com', 'news', 'autumn', 'mobile', 'CA', 30");
+    await insertView(5, "/contact", "en", h(1), "null, null, null, 'mobile', 'CA', 12");
+    await insertView(5, "/ar", "ar", h(2));
+    await insertView(3, "/ar/about", "ar", h(3), "'partner.example', null, null, 'tablet', 'EG', null");
+    await insertView(3, "/ar", "ar", h(4));
+    await db(`insert into public.analytics_goals (occurred_at, goal, language, path, visitor_hash) values
+              (${at(5)} + interval '1 minute', 'contact', 'en', '/contact', $1),
+              (${at(3)} + interval '1 minute', 'chat', 'ar', '/ar/about', $2),
+              (${at(3)} + interval '2 minutes', 'download', 'ar', null, $3)`, [h(1), h(3), h(9)]);
+    const today = visitor(newClientAddress(), { "CF-IPCountry": "FR" });
+    await today.rpc("record_page_view", { page: view("/fr", { language: "fr" }) });
+    await today.rpc("submit_contact", { submission: message({ language: "fr" }) });
+
+    const summaries = async () => {
+      const out: unknown[] = [];
+      for (const args of [{ days: 7 }, { days: 7, only_language: "ar" }, { days: 28, only_language: "en" }, { days: 90 }]) {
+        const { data, error } = await staff.rpc("analytics_summary", args);
+        expect(error).toBeNull();
+        out.push(data);
+      }
+      return out;
+    };
+    const before = await summaries();
+    expect((before[0] as Summary).current).toMatchObject({ views: 6, visitors: 5, goals: 4, converted: 3 });
+
+    const rolled = (await db<{ n: number }>("select public.analytics_roll_up() n")).rows[0]!.n;
+    expect(rolled).toBe(4); // 5 days ago through the day before yesterday
+    expect((await db<{ d: string }>("select rolled_through::text d from public.analytics_settings")).rows[0]!.d).toBe(
+      (await db<{ d: string }>("select ((now() at time zone 'UTC')::date - 2)::text d")).rows[0]!.d,
+    );
+    const daily = (await db<{ language: string; n: number }>("select language, count(*)::int n from public.analytics_daily group by language order by language")).rows;
+    expect(daily.map((r) => r.language)).toEqual(["", "ar", "en"]);
+    expect(await summaries()).toEqual(before);
+    // Nothing left to roll up: a second run changes nothing.
+    expect((await db<{ n: number }>("select public.analytics_roll_up() n")).rows[0]!.n).toBe(0);
+    expect(await summaries()).toEqual(before);
+
+    // Raw rows older than raw_days go once rolled up; the figures stay.
+    await db("update public.analytics_settings set raw_days = 4");
+    await db("select public.analytics_roll_up()");
+    const left = (await db<{ path: string }>("select path from public.page_views order by path")).rows.map((r) => r.path);
+    expect(left).toEqual(["/ar", "/ar/about", "/fr"]);
+    expect((await db<{ n: number }>("select count(*)::int n from public.analytics_goals")).rows[0]!.n).toBe(3);
+    expect(await summaries()).toEqual(before);
+
+    // Nobody reaches the roll-ups or the roll-up through the API.
+    for (const who of [visitor(), member, staff]) {
+      const read = await who.from("analytics_daily").select("*");
+      expect(read.data ?? []).toEqual([]);
+      expect(read.error?.code).toBe("42501");
+      expect((await who.from("analytics_daily").insert({ language: "", day: "2026-01-01", dimension: "total", value: "", views: 1000000 })).error?.code).toBe("42501");
+      for (const [fn, args] of [["analytics_roll_up", {}], ["analytics_facts", { from_day: "2026-01-01", to_day: "2026-12-31", lang: null }]] as const) {
+        const call = await who.rpc(fn, args);
+        expect(call.data, fn).toBeNull();
+        expect(call.error?.code, fn).toMatch(/^(42501|PGRST202)$/);
+      }
+    }
+    expect((await service.rpc("analytics_roll_up")).error?.code).toMatch(/^(42501|PGRST202)$/);
   });
 });
