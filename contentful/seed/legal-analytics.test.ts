@@ -35,7 +35,7 @@ const FACTS: Record<string, string[]> = {
 describe("the privacy policy on the site's analytics", () => {
   for (const [locale, heading] of Object.entries(HEADINGS)) {
     it(`states what is collected and what is not, in ${locale}`, () => {
-      const body = privacy.fields.body?.[locale] as Node | undefined;
+      const body = (privacy.fields.body as Record<string, unknown> | undefined)?.[locale] as Node | undefined;
       expect(body).toBeTruthy();
       const headings = body!.content!.filter((n) => n.nodeType.startsWith("heading-")).map(text);
       expect(headings).toContain(heading);
