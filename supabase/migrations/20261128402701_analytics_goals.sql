@@ -322,17 +322,18 @@ revoke all on function public.analytics_salt() from public, anon, authenticated;
 -- joined by U+001F), device, country ('' unknown), goal (completions, visitors, visits with a goal),
 -- goal_page (the page before the goal; '' none).
 --
--- analytics_roll_up() rolls up every day up to the day before yesterday (views report their
--- engagement for up to a day) that is not rolled up yet, then deletes raw views and goals of rolled-up
--- days older than raw_days and roll-ups older than retention_days. Not callable through the API: the
+-- analytics_roll_up() rolls up every completed day (up to yesterday) that is not rolled up yet, and
+-- rolls the last two days up again (a view reports its engagement for up to a day, so a day's figures
+-- are final the day after next), then deletes raw views and goals of rolled-up days older than
+-- raw_days and roll-ups older than retention_days. Not callable through the API: the
 -- local stack runs it at start and every hour; on Supabase, pg_cron:
 --   select cron.schedule('analytics-roll-up', '15 0 * * *', 'select public.analytics_roll_up()');
 
 alter table public.analytics_settings
-  add column raw_days integer not null default 90 check (raw_days between 2 and 3660),
+  add column raw_days integer not null default 90 check (raw_days between 3 and 3660),
   add column rolled_through date;
 comment on column public.analytics_settings.raw_days is
-  'Raw page views and goals are deleted this many days after their day, once rolled up (analytics_daily).';
+  'Raw page views and goals are deleted this many days after their day, once rolled up (analytics_daily); at least 3: the roll-up recomputes the last two days.';
 comment on column public.analytics_settings.rolled_through is
   'The last UTC day rolled up into analytics_daily (null: none yet).';
 
@@ -362,16 +363,18 @@ language sql
 stable
 security definer
 set search_path = ''
+set work_mem = '32MB'
 as $$
   with
   v as (
-    select (p.viewed_at at time zone 'UTC')::date as day, p.*
+    select (p.viewed_at at time zone 'UTC')::date as day, p.viewed_at, p.path, p.language, p.referrer_host, p.utm_source,
+           p.utm_medium, p.utm_campaign, p.device, p.country, p.visitor_hash, p.engaged_seconds
     from public.page_views p
     where p.viewed_at >= (from_day::timestamp at time zone 'UTC') and p.viewed_at < ((to_day + 1)::timestamp at time zone 'UTC')
       and (lang is null or p.language = lang)
   ),
   g as (
-    select (a.occurred_at at time zone 'UTC')::date as day, a.*
+    select (a.occurred_at at time zone 'UTC')::date as day, a.goal, a.path, a.visitor_hash
     from public.analytics_goals a
     where a.occurred_at >= (from_day::timestamp at time zone 'UTC') and a.occurred_at < ((to_day + 1)::timestamp at time zone 'UTC')
       and (lang is null or a.language = lang)
@@ -441,21 +444,22 @@ declare
   settings public.analytics_settings;
   today date := (now() at time zone 'UTC')::date;
   from_day date;
-  to_day date := today - 2;
+  to_day date := today - 1;
   lang text;
 begin
   perform pg_advisory_xact_lock(hashtextextended('analytics_roll_up', 0));
   select * into settings from public.analytics_settings;
-  from_day := coalesce(settings.rolled_through + 1,
+  -- least() skips nulls: without a roll-up yet, start at the first raw day.
+  from_day := coalesce(case when settings.rolled_through is not null then least(settings.rolled_through + 1, today - 2) end,
                        least((select min((p.viewed_at at time zone 'UTC')::date) from public.page_views p),
                              (select min((a.occurred_at at time zone 'UTC')::date) from public.analytics_goals a)),
                        to_day);
   if from_day <= to_day then
+    delete from public.analytics_daily d where d.day between from_day and to_day;
     for lang in select unnest(array['', 'en', 'fr', 'ru', 'ar', 'fa']) loop
       insert into public.analytics_daily (language, day, dimension, value, views, visitors, converted, engaged_seconds, engaged_views, completions)
       select lang, f.day, f.dimension, left(f.value, 400), f.views, f.visitors, f.converted, f.engaged_seconds, f.engaged_views, f.completions
-      from public.analytics_facts(from_day, to_day, nullif(lang, '')) f
-      on conflict (language, day, dimension, value) do nothing;
+      from public.analytics_facts(from_day, to_day, nullif(lang, '')) f;
     end loop;
     update public.analytics_settings set rolled_through = to_day;
   end if;
@@ -507,8 +511,8 @@ revoke all on function public.analytics_salt() from public, anon, authenticated;
 --   pages, languages: views, visitors, visits with a goal; sources, campaigns: per visit, its first
 --   referrer host ('' direct) / UTM source, medium and campaign; devices, countries ('' unknown):
 --   views and visitors; goals: completions, visitors and rate; goal_pages: the page before the goal.
--- Rolled-up days are read from analytics_daily, the others (today, yesterday, ...) from the raw rows:
--- both give the same figures. Staff only.
+-- Rolled-up days are read from analytics_daily, the others (today, or more when the roll-up has not
+-- run) from the raw rows: both give the same figures. Staff only.
 drop function public.analytics_summary(integer);
 create or replace function public.analytics_summary(days integer default 28, only_language text default null)
 returns jsonb
@@ -516,6 +520,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set work_mem = '32MB'
 as $$
 declare
   today date := (now() at time zone 'UTC')::date;
