@@ -376,7 +376,7 @@ function FigureTable({
           ) : (
             rows.map((row) => (
               <tr key={row.key} className="border-b border-line last:border-0">
-                <th scope="row" className="p-3 text-start font-medium break-all">{row.label}</th>
+                <th scope="row" className="p-3 text-start font-medium wrap-anywhere">{row.label}</th>
                 {row.figures.map((figure, i) => (
                   <td key={i} className="p-3 text-end">
                     {typeof figure === "number" ? count.format(figure) : figure}
