@@ -33,6 +33,14 @@ const privacy = md`
 
   We do not knowingly collect sensitive information such as health or financial account details through this website. Please do not include such information in messages.
 
+  ## Website analytics without cookies
+
+  We measure how the website is used — which pages and languages are visited, where visitors come from and which pages lead to a message or a booking — with our own analytics, which run on our database and use no cookies and no storage in your browser. For each page view we record: the time; the page's address without any query; the type of page and its language; the website that linked to us (its domain name only, and only for the first page of a visit); campaign tags in the link (utm_source, utm_medium, utm_campaign); the type of device (mobile, tablet or desktop, from the screen width); the country, when our hosting provider's network reports it from your connection; and how long the page stayed visible.
+
+  To count a visitor once a day without identifying them, our database computes a one-way code (a hash) from a random value that changes every day, your IP address and your browser's user-agent string. The random value is deleted at the end of each day, after which nobody — including us — can link the code back to an IP address. Your IP address and user-agent string are not stored. When you send a message, request an appointment or a quote, make a referral, start a chat or download a resource, we record only that it happened (its type, its language and the page viewed before it), under the same daily code, never linked to the content of what you sent or to your name or e-mail address.
+
+  We do not count visits when your browser sends a Do Not Track or Global Privacy Control signal, when you are one of our staff signed in to the portal, or when the visitor is an automated program. Detailed records are deleted after 90 days; daily totals are kept for 13 months. The analytics contain no name, e-mail address, IP address or cookie; they are never shared or sold, and are used only to improve the website and our services.
+
   ## Why we use it
 
   We use personal information to:
@@ -193,7 +201,7 @@ const cookies = md`
 
   ## Changes and questions
 
-  If we ever introduce analytics or other non-essential cookies, we will update this policy and ask for your consent first. Questions can be sent to our Privacy Officer at [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}).
+  We measure visits without cookies and without storing anything in your browser, as our [privacy policy](/privacy) describes. If we ever introduce non-essential cookies, we will update this policy and ask for your consent first. Questions can be sent to our Privacy Officer at [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}).
 `;
 
 export const entries: SeedEntry[] = [

@@ -238,6 +238,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const auditRetention = setInterval(() => void pruneAudit(), 24 * 60 * 60 * 1000);
   auditRetention.unref();
 
+  // The analytics' daily roll-up and raw retention (decision 0039): what pg_cron does daily on a real
+  // project. Hourly here (a run with nothing to roll up costs one small query), so a stack left running
+  // past midnight rolls the new day up.
+  const rollUpAnalytics = () =>
+    supabase.context.db.query("select public.analytics_roll_up()").catch((error: unknown) => console.warn("Analytics roll-up failed:", error));
+  await rollUpAnalytics();
+  const analyticsRollUp = setInterval(() => void rollUpAnalytics(), 60 * 60 * 1000);
+  analyticsRollUp.unref();
+
   return {
     server,
     origin,
@@ -253,6 +262,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     appointments,
     async close() {
       clearInterval(auditRetention);
+      clearInterval(analyticsRollUp);
       await appointments.stop();
       await outbox.stop();
       server.closeAllConnections();

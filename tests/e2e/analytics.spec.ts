@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures.ts";
+import { fillMessage, openContact } from "./helpers/contact-form.ts";
 
 /*
  * Issue 27: site analytics without cookies (decision 0039). Visitors in two languages, from two
  * browsers of this machine, appear on the dashboard as page views and two unique visitors; a second
  * view by the same visitor the same day is not a new visitor; robots and signed-in staff are not
- * counted; the analytics write no cookie and no storage entry.
+ * counted; the analytics write no cookie and no storage entry; a contact message is a goal that
+ * raises the conversion rate and the contact goal.
  */
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -60,6 +62,20 @@ async function figure(page: Page, key: "pageViews" | "visitors"): Promise<number
   return Number(text.replace(/[^\d]/g, ""));
 }
 
+/** The conversion rate shown, as a fraction (0 when there is none yet). */
+async function conversionRate(page: Page): Promise<number> {
+  const text = (await page.getByTestId("analytics-conversionRate-value").textContent()) ?? "";
+  const value = Number(text.replace(/[^\d.]/g, ""));
+  return Number.isFinite(value) ? value / 100 : 0;
+}
+
+/** The completions of a goal in the Goals table (0 when it has no row yet). */
+async function completions(page: Page, goal: string): Promise<number> {
+  const row = page.getByRole("table", { name: "Goals" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: goal }) });
+  if ((await row.count()) === 0) return 0;
+  return Number(((await row.getByRole("cell").first().textContent()) ?? "").replace(/[^\d]/g, ""));
+}
+
 async function openDashboard(page: Page) {
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("analytics-pageViews-value")).toBeVisible();
@@ -77,7 +93,12 @@ test("page views in en and ar from two browsers: counted once per visitor and da
   await staff.getByLabel("Password").fill(E2E_ADMIN.password);
   await staff.getByRole("button", { name: "Sign in" }).click();
   await expect(staff.getByTestId("analytics-pageViews-value")).toBeVisible();
-  const before = { views: await figure(staff, "pageViews"), visitors: await figure(staff, "visitors") };
+  const before = {
+    views: await figure(staff, "pageViews"),
+    visitors: await figure(staff, "visitors"),
+    rate: await conversionRate(staff),
+    contact: (await staff.getByTestId("analytics-goals").count()) ? await completions(staff, "Contact message") : 0,
+  };
 
   // A robot: isbot keeps the beacon from leaving (and the database would not count it either).
   const botContext = await browser.newContext({ userAgent: GOOGLEBOT });
@@ -104,27 +125,38 @@ test("page views in en and ar from two browsers: counted once per visitor and da
   const ar = await arContext.newPage();
   await viewed(ar, () => ar.goto("/ar"));
 
+  // Visitor 1 writes to the firm: a page view of /contact, then a goal.
+  await viewed(en, () => openContact(en));
+  await fillMessage(en, { name: "Ada Analytics", email: `e2e-analytics-${Date.now().toString(36)}@example.com`, subject: "A goal", message: "Counted as a goal, not as a person." });
+  await en.getByRole("button", { name: "Send Message" }).click();
+  await expect(en.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+
   // No cookie, no storage entry from the analytics; the beacon carried no cookie.
   for (const [page, context] of [[en, enContext], [ar, arContext]] as const) {
     expect(await analyticsWrites(page)).toEqual([]);
     expect(await context.cookies()).toEqual([]);
   }
-  expect(enRequests).toEqual(["", "", ""]);
+  expect(enRequests).toEqual(["", "", "", ""]);
 
   // Staff looking at a public page are not counted: the beacon never leaves.
   await staff.goto("/about");
   await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
   await staff.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
 
-  // The dashboard: 4 page views, 2 unique visitors more; the languages and pages tables show them.
+  // The dashboard: 5 page views, 2 unique visitors more; the languages and pages tables show them;
+  // the contact message raised the contact goal and the conversion rate.
   await openDashboard(staff);
-  await expect.poll(() => figure(staff, "pageViews")).toBe(before.views + 4);
+  await expect.poll(() => figure(staff, "pageViews")).toBe(before.views + 5);
   expect(await figure(staff, "visitors")).toBe(before.visitors + 2);
+  expect(await completions(staff, "Contact message")).toBe(before.contact + 1);
+  expect(await conversionRate(staff)).toBeGreaterThan(before.rate);
+  await expect(staff.getByRole("table", { name: "Last page before a goal" }).getByRole("rowheader", { name: "/contact" })).toBeVisible();
+  await expect(staff.getByRole("table", { name: "Campaigns" }).getByRole("rowheader", { name: "newsletter / email / autumn" })).toBeVisible();
+  await expect(staff.getByRole("table", { name: "Devices" }).getByRole("rowheader", { name: "Desktop" })).toBeVisible();
   const languages = staff.getByRole("table", { name: "Languages" });
   await expect(languages.getByRole("rowheader", { name: "Arabic" })).toBeVisible();
   await expect(languages.getByRole("rowheader", { name: "English" })).toBeVisible();
   await expect(staff.getByRole("table", { name: "Top pages" }).getByRole("rowheader", { name: "/services" })).toBeVisible();
-  await expect(staff.getByTestId("analytics-conversionRate")).toContainText("Not measured yet");
 
   expect(botViews).toEqual([]);
   expect(staffViews).toEqual([]);

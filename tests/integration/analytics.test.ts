@@ -23,7 +23,7 @@ interface Summary {
   current: { views: number; visitors: number; average_seconds: number | null };
   previous: { views: number; visitors: number; average_seconds: number | null };
   pages: { path: string; views: number; visitors: number }[];
-  languages: { language: string; views: number; visitors: number }[];
+  languages: { language: string; views: number; visitors: number; converted: number }[];
 }
 
 describe.each(BACKENDS)("analytics on $name", ({ backend }) => {
@@ -96,7 +96,7 @@ describe.each(BACKENDS)("analytics on $name", ({ backend }) => {
   it("lets nobody outside the database read or change views, salts or counts through the API, staff included", async () => {
     await visitor().rpc("record_page_view", { page: view("/readable") });
     for (const who of [visitor(), member, staff]) {
-      for (const table of ["page_views", "analytics_salts", "page_view_rate", "analytics_settings"]) {
+      for (const table of ["page_views", "analytics_salts", "page_view_rate", "analytics_settings", "analytics_goals"]) {
         const read = await who.from(table).select("*");
         expect(read.data ?? []).toEqual([]);
         expect(read.error?.code).toBe("42501");
@@ -200,11 +200,11 @@ describe.each(BACKENDS)("analytics on $name", ({ backend }) => {
     const { data, error } = await staff.rpc("analytics_summary", { days: 7 });
     expect(error).toBeNull();
     const summary = data as Summary;
-    expect(summary.current).toEqual({ views: 3, visitors: 2, average_seconds: Math.round((40 + 1800) / 2) });
-    expect(summary.previous).toEqual({ views: 1, visitors: 1, average_seconds: null });
+    expect(summary.current).toEqual({ views: 3, visitors: 2, average_seconds: Math.round((40 + 1800) / 2), goals: 0, converted: 0, conversion_rate: 0 });
+    expect(summary.previous).toEqual({ views: 1, visitors: 1, average_seconds: null, goals: 0, converted: 0, conversion_rate: 0 });
     expect(summary.languages).toEqual([
-      { language: "en", views: 2, visitors: 1 },
-      { language: "ar", views: 1, visitors: 1 },
+      { language: "en", views: 2, visitors: 1, converted: 0 },
+      { language: "ar", views: 1, visitors: 1, converted: 0 },
     ]);
     expect(summary.pages.map((p) => p.path).sort()).toEqual(["/", "/about", "/ar"]);
     expect((await staff.rpc("analytics_summary", { days: 3 })).error?.code).toBe("22023");

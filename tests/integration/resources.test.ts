@@ -8,10 +8,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedResourceFiles, SEED_FILES_DIR } from "../../scripts/lib/seed-resources.ts";
-import { startFunctionsStack, type FunctionsStack } from "./helpers/functions.ts";
+import { noSession, startFunctionsStack, type FunctionsStack } from "./helpers/functions.ts";
 
 const BUCKET = "resources-private";
 const MB = 1024 * 1024;
@@ -25,6 +25,7 @@ interface Row {
   file_name: string;
   file_type: string;
   download_count: number;
+  language: string;
 }
 
 let stack: FunctionsStack;
@@ -244,6 +245,40 @@ describe("the counted download", () => {
     expect(viaUrl.headers.get("content-disposition")).toMatch(/^attachment/);
     const { data } = await author.from("resources").select("id").eq("id", internalDoc.id);
     expect(data).toHaveLength(1);
+  });
+
+  it("records the download as an analytics goal under the visitor's day hash — not for staff, robots or Do-Not-Track — and nobody else may record one", async () => {
+    const db = <T,>(sql: string, params: unknown[] = []) => stack.supabase.emulator.context.db.query<T>(sql, params);
+    const goals = async () => (await db<{ goal: string; language: string; path: string | null; visitor_hash: string }>("select goal, language, path, visitor_hash from public.analytics_goals where goal = 'download'")).rows;
+    await db("delete from public.analytics_goals");
+    const ua = `Mozilla/5.0 goal-${randomUUID()}`;
+    // The visitor's page view (same machine, same browser), then the download.
+    const browser = createClient(stack.supabase.url, stack.supabase.anonKey, { ...noSession, global: { headers: { "User-Agent": ua } } });
+    const viewed = await browser.rpc("record_page_view", { page: { path: "/fr/resources", template: "resources", language: "fr", device: "desktop" } });
+    expect(viewed.error).toBeNull();
+    const hash = (await db<{ visitor_hash: string }>("select visitor_hash from public.page_views where id = $1", [viewed.data])).rows[0]!.visitor_hash;
+    await (await download(anon, publicDoc.id, ua)).arrayBuffer();
+    expect(await goals()).toEqual([{ goal: "download", language: publicDoc.language, path: "/fr/resources", visitor_hash: hash }]);
+
+    // Staff, robots and Do-Not-Track / Global Privacy Control make no goal (the download itself works).
+    for (const [who, agent, extra] of [
+      [editor, ua, {}],
+      [anon, "Googlebot/2.1 (+http://www.google.com/bot.html)", {}],
+      [anon, `${ua}-dnt`, { DNT: "1" }],
+      [anon, `${ua}-gpc`, { "Sec-GPC": "1" }],
+    ] as const) {
+      const response = await download(who, publicDoc.id, agent, extra);
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    expect(await goals()).toHaveLength(1);
+
+    // The function that records it is the service role's only: a visitor or a signed-in user cannot forge one.
+    for (const who of [anon, visitor, author]) {
+      const forged = await who.rpc("record_download_goal", { client_address: "203.0.113.5", user_agent: ua, untracked: false, goal_language: "en" });
+      expect(forged.error?.code).toMatch(/^(42501|PGRST202)$/);
+    }
+    expect(await goals()).toHaveLength(1);
   });
 
   it("answers 400 for no id and 404 for an unknown one", async () => {

@@ -14,7 +14,7 @@ import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./
 
 /** Tables no API role may write, and contact_submissions (each has its reason at the privilege check below). */
 const LOCKED = [
-  "analytics_salts", "analytics_settings", "page_view_rate", "page_views",
+  "analytics_daily", "analytics_goals", "analytics_salts", "analytics_settings", "page_view_rate", "page_views",
   "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "booking_closures", "booking_hours",
   "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "security_settings", "sign_in_failures", "staff_calendar_tokens", "submission_limits",
   "submission_sources",
@@ -170,7 +170,7 @@ describe.each(backends)("RLS on $name", (backend) => {
          where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
       );
       expect(rows.map((r) => r.relname)).toEqual([
-        "analytics_salts", "analytics_settings", "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "blog_posts", "booking_closures", "booking_hours", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
+        "analytics_daily", "analytics_goals", "analytics_salts", "analytics_settings", "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "blog_posts", "booking_closures", "booking_hours", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
         "mail_outbox", "mfa_recovery_codes", "page_view_rate", "page_views", "partners", "profiles", "resource_download_visitors", "resources", "security_settings",
         "service_categories", "service_pricing", "services", "sign_in_failures", "staff_calendar_tokens", "submission_limits", "submission_sources", "web_vitals",
       ]);
@@ -201,8 +201,10 @@ describe.each(backends)("RLS on $name", (backend) => {
       // Appointments (decision 0036): the settings, manage tokens, their refusals and the staff feed
       // tokens are reached only by security-definer functions; closed periods are written by admins
       // (RLS) and read by editors; the booking hours are read by anyone and written by the sync only.
-      // Site analytics (decision 0039): views, salts, rate counts and settings only through functions.
+      // Site analytics (decision 0039): views, goals, daily roll-ups, salts, rate counts and settings only through functions.
       expect(audit.rows).toEqual([
+        { relname: "analytics_daily", privileges: [] },
+        { relname: "analytics_goals", privileges: [] },
         { relname: "analytics_salts", privileges: [] },
         { relname: "analytics_settings", privileges: [] },
         { relname: "appointment_settings", privileges: [] },

@@ -1499,6 +1499,14 @@ const privacy = md`
 
   Nous ne recueillons pas sciemment de renseignements sensibles, comme des renseignements sur la santé ou des données de comptes financiers, au moyen de ce site Web. Veuillez ne pas inclure de tels renseignements dans vos messages.
 
+  ## Mesure d'audience sans témoins (cookies)
+
+  Nous mesurons l'utilisation du site Web — les pages et les langues consultées, la provenance des visiteurs et les pages qui mènent à un message ou à une prise de rendez-vous — au moyen de notre propre outil de mesure d'audience, qui fonctionne sur notre base de données et n'utilise ni témoins ni stockage dans votre navigateur. Pour chaque page consultée, nous enregistrons : l'heure ; l'adresse de la page, sans paramètre de requête ; le type de page et sa langue ; le site qui vous a dirigé vers nous (son nom de domaine seulement, et seulement pour la première page d'une visite) ; les balises de campagne du lien (utm_source, utm_medium, utm_campaign) ; le type d'appareil (mobile, tablette ou ordinateur, d'après la largeur de l'écran) ; le pays, lorsque le réseau de notre hébergeur l'indique d'après votre connexion ; et la durée pendant laquelle la page est restée visible.
+
+  Pour compter un visiteur une seule fois par jour sans l'identifier, notre base de données calcule un code à sens unique (une empreinte) à partir d'une valeur aléatoire qui change chaque jour, de votre adresse IP et de la chaîne d'identification (user-agent) de votre navigateur. La valeur aléatoire est supprimée à la fin de chaque journée ; ensuite, personne — nous compris — ne peut relier ce code à une adresse IP. Votre adresse IP et la chaîne d'identification de votre navigateur ne sont pas conservées. Lorsque vous envoyez un message, demandez un rendez-vous ou un devis, faites une recommandation, ouvrez une discussion ou téléchargez une ressource, nous enregistrons seulement que cela a eu lieu (le type, la langue et la page consultée juste avant), sous le même code quotidien, sans jamais le relier au contenu de votre envoi, ni à votre nom ou à votre adresse courriel.
+
+  Nous ne comptons pas les visites lorsque votre navigateur envoie un signal « Ne pas me pister » (Do Not Track) ou Global Privacy Control, lorsque vous êtes un membre de notre personnel connecté au portail, ni celles des programmes automatisés. Les données détaillées sont supprimées après 90 jours ; les totaux quotidiens sont conservés 13 mois. La mesure d'audience ne contient ni nom, ni adresse courriel, ni adresse IP, ni témoin ; elle n'est jamais communiquée ni vendue et sert uniquement à améliorer le site Web et nos services.
+
   ## Pourquoi nous les utilisons
 
   Nous utilisons les renseignements personnels pour :
@@ -1659,7 +1667,7 @@ const cookies = md`
 
   ## Modifications et questions
 
-  Si nous introduisons un jour des outils d'analyse ou d'autres témoins non essentiels, nous mettrons à jour la présente politique et vous demanderons d'abord votre consentement. Vous pouvez adresser vos questions à notre responsable de la protection de la vie privée à [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}).
+  Nous mesurons l'audience sans témoins et sans rien enregistrer dans votre navigateur, comme l'explique notre [politique de confidentialité](/privacy). Si nous introduisons un jour des témoins non essentiels, nous mettrons à jour la présente politique et vous demanderons d'abord votre consentement. Vous pouvez adresser vos questions à notre responsable de la protection de la vie privée à [${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL}).
 `;
 
 const legal: SeedTranslations = {

@@ -12,6 +12,11 @@
  * role may run: the visitor is a keyed hash of their network address and browser (the key is the
  * function's own secret; the address is never stored), so reloading or downloading again the same
  * day does not inflate the count.
+ *
+ * The download is also a goal of the site's analytics (decision 0039): record_download_goal(), which
+ * only the service role may run, gets the visitor's address, browser and Do-Not-Track/Global Privacy
+ * Control and stores the goal under the day's visitor hash of their page views — never for staff
+ * (their session says so), never with the address.
  */
 import { clientAddress, clientKey } from "../_shared/client-address.ts";
 import { attachmentHeader, DOCUMENT_TYPES, isDocumentType, safeDownloadName } from "../_shared/resource-file.ts";
@@ -23,6 +28,7 @@ interface Row {
   title: string;
   file_path: string;
   file_type: string;
+  language: string;
 }
 
 /** The Toronto calendar day, as the database counts it. */
@@ -38,6 +44,26 @@ export async function visitorKey(key: string, day: string, address: string, user
   return Array.from(new Uint8Array(signature), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The download as an analytics goal, unless the caller is staff (decision 0039). */
+async function recordGoal(caller: Exclude<ReturnType<typeof resourceCaller>, Response>, headers: Headers, language: string): Promise<void> {
+  if (caller.authorization !== `Bearer ${caller.anonKey}`) {
+    const staff = await caller.rest("rpc/is_staff", { method: "POST", body: "{}" });
+    if (!staff.ok || (await staff.json()) !== false) return;
+  }
+  const goal = await fetch(`${caller.supabaseUrl}/rest/v1/rpc/record_download_goal`, {
+    method: "POST",
+    headers: { apikey: caller.serviceKey, Authorization: `Bearer ${caller.serviceKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      client_address: clientAddress(headers) ?? null,
+      user_agent: headers.get("user-agent") ?? "",
+      untracked: headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1",
+      goal_language: ["en", "fr", "ru", "ar", "fa"].includes(language) ? language : null,
+    }),
+  });
+  if (!goal.ok) console.error(`resource-download: the analytics goal failed: ${goal.status} ${await goal.text()}`);
+  else await goal.body?.cancel();
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: resourceCors });
   if (req.method !== "GET" && req.method !== "POST") return answer(405, { error: "method_not_allowed" });
@@ -51,7 +77,7 @@ export default async function handler(req: Request): Promise<Response> {
   }
   if (!UUID.test(id)) return answer(400, { error: "invalid_id", message: "id must be a resource id" });
 
-  const found = await caller.rest(`resources?id=eq.${id}&select=id,title,file_path,file_type`);
+  const found = await caller.rest(`resources?id=eq.${id}&select=id,title,file_path,file_type,language`);
   if (found.status === 401) return answer(401, { error: "unauthorized", message: "The session is not valid" });
   if (!found.ok) return answer(502, { error: "database_error", message: `The resource could not be read (${found.status})` });
   const row = ((await found.json()) as Row[])[0];
@@ -87,6 +113,11 @@ export default async function handler(req: Request): Promise<Response> {
   } catch (error) {
     // A failing counter does not stop the download.
     console.error("resource-download: counting failed:", error);
+  }
+  try {
+    await recordGoal(caller, req.headers, row.language);
+  } catch (error) {
+    console.error("resource-download: the analytics goal failed:", error);
   }
   return new Response(bytes as BodyInit, { status: 200, headers });
 }
