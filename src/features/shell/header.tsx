@@ -64,6 +64,21 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
       root.style.removeProperty("--header-height");
     };
   }, []);
+  // "/" (outside a text field) or Ctrl+K / ⌘K opens the site search from any page (decision 0040): the
+  // header's search link is followed; on the search page its box takes the focus.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const command = event.ctrlKey || event.metaKey;
+      const slash = event.key === "/" && !command && !event.altKey && !(event.target as Element).closest("input,textarea,select,[contenteditable]");
+      if (event.defaultPrevented || !(slash || (command && event.key.toLowerCase() === "k"))) return;
+      event.preventDefault();
+      const box = document.querySelector<HTMLElement>("[data-site-search]");
+      if (box) box.focus();
+      else header.current?.querySelector<HTMLElement>("[data-search-link]")?.click();
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  }, []);
   return (
     <header
       ref={header}
@@ -127,6 +142,8 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
           <Link
             to="/search"
             reloadDocument
+            data-search-link=""
+            aria-keyshortcuts="/ Control+K Meta+K"
             aria-label={t("nav.search")}
             title={t("nav.search")}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
