@@ -73,7 +73,7 @@ export function SearchMissesCard({ getClient }: { getClient: () => Promise<Supab
       ) : (
         <div className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface">
           <table className="w-full text-start text-sm" data-testid="search-misses">
-            <caption className="p-3 text-start font-semibold">{t("caption", { count: state.value.total, formatted: count.format(state.value.total) })}</caption>
+            <caption className="p-3 text-start font-semibold">{t("caption", { count: state.value.total })}</caption>
             <thead>
               <tr className="border-b border-line text-ink-muted">
                 <th scope="col" className="p-3 text-start font-medium">{t("query")}</th>

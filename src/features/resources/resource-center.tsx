@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ChipGroup, SearchBox } from "~/components/ui/filter-bar";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -53,12 +54,12 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
   const [previewing, setPreviewing] = useState<CenterResource | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const chipsId = useId();
-  // ?preview=<id> (a document found by the site search) opens that public document's preview.
-  useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get("preview");
-    const found = data.resources.find((resource) => resource.id === id);
-    if (found) setPreviewing(found);
-  }, [data.resources]);
+  // ?preview=<id> (a document found by the site search) opens that public document's preview once hydrated.
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [closedPreview, setClosedPreview] = useState<string | null>(null);
+  const askedPreview = hydrated ? new URLSearchParams(search).get("preview") : null;
+  const opened = previewing ?? (askedPreview && askedPreview !== closedPreview ? (data.resources.find((resource) => resource.id === askedPreview) ?? null) : null);
 
   const tab: Tab = filter.tab === "internal" && staff.status === "staff" ? "internal" : "public";
   const token = tab === "internal" && staff.status === "staff" ? staff.access.token : null;
@@ -177,9 +178,17 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
         </div>
       </section>
 
-      {previewing && (
+      {opened && (
         <Suspense fallback={null}>
-          <PreviewDialog resource={previewing} token={previewing.visibility === "internal" ? token : null} onClose={() => setPreviewing(null)} onDownload={() => void onDownload(previewing)} />
+          <PreviewDialog
+            resource={opened}
+            token={opened.visibility === "internal" ? token : null}
+            onClose={() => {
+              setPreviewing(null);
+              setClosedPreview(askedPreview);
+            }}
+            onDownload={() => void onDownload(opened)}
+          />
         </Suspense>
       )}
     </>
