@@ -69,8 +69,8 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const command = event.ctrlKey || event.metaKey;
-      const slash = event.key === "/" && !command && !event.altKey && !(event.target as Element).closest("input,textarea,select,[contenteditable]");
-      if (event.defaultPrevented || !(slash || (command && event.key.toLowerCase() === "k"))) return;
+      const slash = event.key === "/" && !command && !event.altKey && !(event.target instanceof Element && event.target.closest("input,textarea,select,[contenteditable]"));
+      if (event.defaultPrevented || !(slash || (command && String(event.key).toLowerCase() === "k"))) return;
       event.preventDefault();
       const box = document.querySelector<HTMLElement>("[data-site-search]");
       if (box) box.focus();
