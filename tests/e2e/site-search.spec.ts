@@ -113,7 +113,7 @@ async function expectFirst(page: Page, language: string, query: string, first: E
   await expect(hits(page).first(), query).toHaveAttribute("href", new RegExp(`^${resources}#doc-[0-9a-f-]{36}$`));
   await expect(hits(page).first(), query).toHaveText(first.document);
   const id = (await hits(page).first().getAttribute("href"))!.split("#doc-")[1]!;
-  await expect(page.locator("main li").filter({ has: hits(page).first() }).locator("a[data-preview]")).toHaveAttribute("href", `${resources}?preview=${id}`);
+  await expect(page.locator("main li").filter({ has: page.locator("a[data-hit]") }).first().locator("a[data-preview]")).toHaveAttribute("href", `${resources}?preview=${id}`);
 }
 
 async function hydrated(page: Page) {
@@ -192,7 +192,7 @@ test("an FAQ answer found opens at its question; a document found opens in its p
 
   await page.goto("/search?q=complaints%20procedure");
   await hydrated(page);
-  const preview = page.locator("main li").filter({ has: hits(page).first() }).getByRole("link", { name: "Preview Complaints and Feedback Procedure" });
+  const preview = page.locator("main li").filter({ has: page.locator("a[data-hit]") }).first().getByRole("link", { name: "Preview Complaints and Feedback Procedure" });
   await preview.click();
   await expect(page).toHaveURL(/\/resources\?preview=[0-9a-f-]{36}$/);
   await expect(page.getByRole("dialog", { name: "Complaints and Feedback Procedure" })).toBeVisible();
@@ -223,6 +223,7 @@ test("'/' and Ctrl+K (⌘K) open the search from any page, and on the search pag
   // "/" typed in a field elsewhere is text; Ctrl+K (and ⌘K) from anywhere opens the search.
   await page.goto("/contact");
   await hydrated(page);
+  await expect(page.getByRole("banner").locator('a[href="/search"]')).toHaveAttribute("aria-keyshortcuts", /Control\+K/);
   const field = page.getByRole("textbox").first();
   await field.click();
   await page.keyboard.type("a/b");
@@ -232,6 +233,7 @@ test("'/' and Ctrl+K (⌘K) open the search from any page, and on the search pag
   await expect(page).toHaveURL(/\/search$/);
   await page.goto("/blog");
   await hydrated(page);
+  await expect(page.getByRole("banner").locator('a[href="/search"]')).toHaveAttribute("aria-keyshortcuts", /Meta\+K/);
   await page.keyboard.press("Meta+k");
   await expect(page).toHaveURL(/\/search$/);
   await hydrated(page);

@@ -59,25 +59,12 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty("--header-height", `${element.offsetHeight}px`));
     observer.observe(element);
+    // "/" and Ctrl+K / ⌘K open the site search (decision 0040): loaded after hydration, off the page's budget.
+    void import("./search-shortcut").then((m) => m.listen(element), () => {});
     return () => {
       observer.disconnect();
       root.style.removeProperty("--header-height");
     };
-  }, []);
-  // "/" (outside a text field) or Ctrl+K / ⌘K opens the site search from any page (decision 0040): the
-  // header's search link is followed; on the search page its box takes the focus.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const command = event.ctrlKey || event.metaKey;
-      const slash = event.key === "/" && !command && !event.altKey && !(event.target instanceof Element && event.target.closest("input,textarea,select,[contenteditable]"));
-      if (event.defaultPrevented || !(slash || (command && String(event.key).toLowerCase() === "k"))) return;
-      event.preventDefault();
-      const box = document.querySelector<HTMLElement>("[data-site-search]");
-      if (box) box.focus();
-      else header.current?.querySelector<HTMLElement>("[data-search-link]")?.click();
-    };
-    addEventListener("keydown", onKey);
-    return () => removeEventListener("keydown", onKey);
   }, []);
   return (
     <header
@@ -142,8 +129,6 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
           <Link
             to="/search"
             reloadDocument
-            data-search-link=""
-            aria-keyshortcuts="/ Control+K Meta+K"
             aria-label={t("nav.search")}
             title={t("nav.search")}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
