@@ -25,7 +25,7 @@ export async function loadSearchMisses(supabase: SupabaseClient, days: Period): 
  * staff only. Each query is shown in its own language and direction.
  */
 export function SearchMissesCard({ getClient }: { getClient: () => Promise<SupabaseClient> }) {
-  const { t, i18n } = useTranslation("admin-search");
+  const { t, i18n } = useTranslation("admin", { keyPrefix: "searchMisses" });
   const [days, setDays] = useState<Period>(28);
   const periodId = useId();
   const headingId = useId();
