@@ -7,6 +7,8 @@ export interface AccordionItemProps {
   level: 2 | 3 | 4;
   /** The item's element ("li" inside a list). */
   as?: "div" | "li";
+  /** The question heading's id: a link to `#anchor` opens this item (the page's hash effect, or the browser). */
+  anchor?: string;
   className?: string;
   buttonClassName?: string;
   panelClassName?: string;
@@ -23,6 +25,7 @@ export function AccordionItem({
   title,
   level,
   as: Item = "div",
+  anchor,
   className,
   buttonClassName = "flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-navy hover:bg-surface-muted",
   panelClassName = "px-5 pb-5 text-ink-muted",
@@ -38,7 +41,7 @@ export function AccordionItem({
           id={summaryId}
           className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}
         >
-          <Heading className="m-0 text-[length:inherit] [font-weight:inherit]">{title}</Heading>
+          <Heading id={anchor} className="m-0 scroll-mt-24 text-[length:inherit] [font-weight:inherit]">{title}</Heading>
           <ChevronDownIcon size={20} className="shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div role="region" aria-labelledby={summaryId} className={panelClassName}>

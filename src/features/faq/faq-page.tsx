@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AccordionItem } from "~/components/ui/accordion";
 import { SearchBox } from "~/components/ui/filter-bar";
@@ -18,6 +19,15 @@ export function FaqPage({ data, failed }: FaqData) {
   const [tab, setTab] = useState<FaqTab>("all");
   const results = filterFaq(data.items, { query, tab });
   const still = data.stillQuestions;
+  const { hash } = useLocation();
+  // A link to an answer (#faq-<id>, from the site search) opens it and brings it into view.
+  useEffect(() => {
+    const heading = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const details = heading?.closest("details");
+    if (!details) return;
+    details.open = true;
+    heading?.scrollIntoView({ block: "start" });
+  }, [hash]);
 
   return (
     <>
@@ -61,6 +71,7 @@ export function FaqPage({ data, failed }: FaqData) {
                   key={item.id}
                   as="li"
                   level={2}
+                  anchor={`faq-${item.id}`}
                   title={item.question}
                   className="rounded-lg border border-line bg-surface"
                 >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ChipGroup, SearchBox } from "~/components/ui/filter-bar";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -53,6 +54,12 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
   const [previewing, setPreviewing] = useState<CenterResource | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const chipsId = useId();
+  // ?preview=<id> (a document found by the site search) opens that public document's preview once hydrated.
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [closedPreview, setClosedPreview] = useState<string | null>(null);
+  const askedPreview = hydrated ? new URLSearchParams(search).get("preview") : null;
+  const opened = previewing ?? (askedPreview && askedPreview !== closedPreview ? (data.resources.find((resource) => resource.id === askedPreview) ?? null) : null);
 
   const tab: Tab = filter.tab === "internal" && staff.status === "staff" ? "internal" : "public";
   const token = tab === "internal" && staff.status === "staff" ? staff.access.token : null;
@@ -171,9 +178,17 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
         </div>
       </section>
 
-      {previewing && (
+      {opened && (
         <Suspense fallback={null}>
-          <PreviewDialog resource={previewing} token={previewing.visibility === "internal" ? token : null} onClose={() => setPreviewing(null)} onDownload={() => void onDownload(previewing)} />
+          <PreviewDialog
+            resource={opened}
+            token={opened.visibility === "internal" ? token : null}
+            onClose={() => {
+              setPreviewing(null);
+              setClosedPreview(askedPreview);
+            }}
+            onDownload={() => void onDownload(opened)}
+          />
         </Suspense>
       )}
     </>
@@ -194,7 +209,8 @@ function ResourceCard({
   onDownload: () => void;
 }) {
   const { t } = useTranslation("resources");
-  const titleId = useId();
+  // The title's id is the document's anchor (#doc-<id>): the site search's index makes each card a result.
+  const titleId = `doc-${resource.id}`;
   // A document in another language than the page's: its texts say so (lang, dir) and a note names the language.
   const own = resource.language === language;
   const textLanguage = own ? { dir: "auto" as const } : { lang: resource.language, dir: isLanguage(resource.language) ? direction(resource.language) : ("ltr" as const) };
@@ -212,7 +228,7 @@ function ResourceCard({
             </span>
           )}
         </div>
-        <h3 id={titleId} {...textLanguage} className="mt-3 text-lg font-bold break-words text-navy">
+        <h3 id={titleId} {...textLanguage} className="mt-3 scroll-mt-24 text-lg font-bold break-words text-navy">
           {resource.title}
         </h3>
         <p {...textLanguage} className="mt-2 text-sm break-words text-ink-muted">

@@ -15,12 +15,23 @@ export interface SearchHit {
   /** Pagefind's excerpt: text with the matched words in <mark>…</mark>. */
   excerpt: string;
   kind: SearchKind;
+  /** A document of the resource center: the address that opens its preview. */
+  preview?: string;
 }
 
-interface PagefindResultData {
+/** A section of a page under a heading with an id (an FAQ answer, a document's card). */
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+  weighted_locations?: { balanced_score?: number }[];
+}
+export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
 }
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
@@ -65,12 +76,38 @@ export async function searchSite(language: string, query: string): Promise<Searc
   const response = await instance.search(query);
   if (!response) return []; // superseded by a newer query
   const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return data.map((item) => ({
-    url: item.url.replace(/\/$/, "") || "/",
-    title: item.meta.title ?? item.url,
-    excerpt: item.excerpt,
-    kind: kindOf(item.meta.kind),
-  }));
+  return data.flatMap(toHits);
+}
+
+const cleanUrl = (url: string) => url.replace(/\/(?=$|#)/, "") || "/";
+const score = (sub: PagefindSubResult) =>
+  sub.weighted_locations?.reduce((sum, location) => sum + (location.balanced_score ?? 1), 0) ?? sub.locations?.length ?? 0;
+/** The sections of a page whose heading's id starts with `prefix`, best first. */
+const sections = (item: PagefindResultData, prefix: string) =>
+  (item.sub_results ?? []).filter((sub) => sub.url.includes(`#${prefix}`)).sort((a, b) => score(b) - score(a));
+
+/**
+ * The hits of one Pagefind result. An FAQ answer is found as its own section (the question's heading has
+ * an id, `faq-…`): the hit is the best-matching answer, linked to its anchor, titled by its question. The
+ * resource center's documents (headings `doc-<id>`) are one hit each, with the address of their preview.
+ */
+export function toHits(item: PagefindResultData): SearchHit[] {
+  const kind = kindOf(item.meta.kind);
+  const page: SearchHit = { url: cleanUrl(item.url), title: item.meta.title ?? item.url, excerpt: item.excerpt, kind };
+  if (kind === "faq") {
+    const [best] = sections(item, "faq-");
+    return [best ? { url: cleanUrl(best.url), title: best.title, excerpt: best.excerpt, kind } : page];
+  }
+  if (kind === "resource") {
+    const documents = sections(item, "doc-");
+    if (!documents.length) return [page];
+    return documents.map((sub) => {
+      const url = cleanUrl(sub.url);
+      const [path = "", id = ""] = url.split("#doc-");
+      return { url, title: sub.title, excerpt: sub.excerpt, kind, preview: `${path}?preview=${encodeURIComponent(id)}` };
+    });
+  }
+  return [page];
 }
 
 /**

@@ -28,6 +28,8 @@ const noSubscription = () => () => {};
 const addressQuery = () =>
   new URLSearchParams(window.location.search).get("q") ?? "";
 const noQuery = () => "";
+/** How long a query that found nothing stays on screen (the visitor stopped typing) before it is counted. */
+export const MISS_SETTLE_MS = 1500;
 
 /** The pages every piece of content is reachable from, for visitors without script or when the search fails. */
 const BROWSE = [
@@ -88,6 +90,10 @@ export function SearchPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const latest = useRef(0);
   const results = useRef<HTMLDivElement>(null);
+  // The page is for typing a query: its box has the focus on arrival (the header's link, "/" or Ctrl+K).
+  useEffect(() => {
+    document.getElementById(inputId)?.focus();
+  }, [inputId]);
 
   useEffect(() => {
     // What the visitor types goes into the address (the address's own query is read, never rewritten).
@@ -122,6 +128,28 @@ export function SearchPage() {
     q && outcome && "hits" in outcome && outcome.language === language
       ? outcome
       : null;
+
+  // A query that found nothing is counted for staff (decision 0040) once the visitor stops on it (not the
+  // prefixes typed on the way), or leaves the page with it; once per query and page.
+  const missed =
+    state.status === "done" && state.hits.length === 0 ? state.query : null;
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    if (!missed) return;
+    const reporter = import("./misses");
+    const report = () => {
+      if (reported.current.has(missed)) return;
+      reported.current.add(missed);
+      reporter.then((m) => m.reportMiss(missed, language)).catch(() => {});
+    };
+    const timer = setTimeout(report, MISS_SETTLE_MS);
+    const hidden = () => document.visibilityState === "hidden" && report();
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, [missed, language]);
 
   // Arrow keys move between the input and the results (Tab does too).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -165,6 +193,7 @@ export function SearchPage() {
         </label>
         <input
           id={inputId}
+          data-site-search=""
           type="search"
           name="q"
           value={query}
@@ -243,6 +272,16 @@ export function SearchPage() {
                       <span dir="auto">{hit.title}</span>
                     </RouterLink>
                     <Excerpt text={hit.excerpt} />
+                    {hit.preview && (
+                      <RouterLink
+                        to={hit.preview}
+                        data-preview=""
+                        aria-label={t("previewNamed", { title: hit.title })}
+                        className="mt-2 inline-block text-sm font-semibold text-brand underline underline-offset-4"
+                      >
+                        {t("preview")}
+                      </RouterLink>
+                    )}
                   </li>
                 ))}
               </ul>

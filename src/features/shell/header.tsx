@@ -59,6 +59,8 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty("--header-height", `${element.offsetHeight}px`));
     observer.observe(element);
+    // "/" and Ctrl+K / ⌘K open the site search (decision 0040): loaded after hydration, off the page's budget.
+    void import("./search-shortcut").then((m) => m.listen(element), () => {});
     return () => {
       observer.disconnect();
       root.style.removeProperty("--header-height");
