@@ -77,6 +77,11 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create table public.cf_docs (id int primary key, meta jsonb, doc tsvector, ok boolean, tags text[], note text, gone text);
       insert into public.cf_docs values (1, '{"b": [1,2], "a": 1}', 'hello world'::tsvector, true, '{x,y}', 'a, b', null);
       grant select on public.cf_docs to anon;
+      create function public.cf_all_docs() returns setof public.cf_docs language sql stable as 'select * from public.cf_docs';
+      create function public.cf_one_doc() returns public.cf_docs language sql stable as 'select * from public.cf_docs limit 1';
+      -- PL/pgSQL is never inlined: the planner's estimate of its rows is its ROWS setting.
+      create function public.cf_lines_fn() returns setof public.cf_lines language plpgsql stable rows 77
+        as $$ begin return query select * from public.cf_lines; end $$;
       -- A row-type (composite) argument.
       create table public.cf_channels (id int primary key, data jsonb, slug text);
       create function public.cf_channel_label(channel_row public.cf_channels) returns text language sql immutable
@@ -86,6 +91,23 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       create function public.cf_over(a int, b int default 2) returns text language sql immutable as $$ select 'two' $$;
       create function public.cf_typed(x int) returns text language sql immutable as $$ select 'int' $$;
       create function public.cf_typed(x text) returns text language sql immutable as $$ select 'text' $$;
+      -- Raw bodies (text/plain, application/octet-stream, text/xml) to a single unnamed parameter, and
+      -- unnamed parameters PostgREST cannot call (not json/jsonb/text/xml/bytea, or not alone).
+      create table public.cf_blobs (n serial primary key, blob bytea);
+      grant select, insert on public.cf_blobs to anon;
+      grant usage on sequence public.cf_blobs_n_seq to anon;
+      create function public.cf_upload(bytea) returns int language sql as 'insert into public.cf_blobs (blob) values ($1) returning n';
+      create function public.cf_xml(xml) returns text language sql immutable as 'select $1::text';
+      create function public.cf_int(int) returns int language sql immutable as 'select $1';
+      create function public.cf_row(public.cf_channels) returns text language sql immutable as 'select $1.slug';
+      create function public.cf_mixed() returns int language sql immutable as 'select 1';
+      create function public.cf_mixed(bool) returns int language sql immutable as 'select 2';
+      create function public.cf_mixed(text) returns text language sql immutable as $$ select 'text' $$;
+      create function public.cf_opt() returns text language sql immutable as $$ select 'none' $$;
+      create function public.cf_opt(int default 42) returns text language sql immutable as $$ select 'int' $$;
+      create function public.cf_opt(text default 'd') returns text language sql immutable as $$ select 'text ' || $1 $$;
+      create function public.cf_order(a text) returns text language sql immutable as $$ select 'text' $$;
+      create function public.cf_order(a int) returns text language sql immutable as $$ select 'int' $$;
       grant select on public.cf_collections, public.cf_people, public.cf_accounts, public.cf_transfers, public.cf_teams, public.cf_members,
         public.cf_members_v, public.cf_teams_v, public.cf_red_members to anon;
 
@@ -480,9 +502,12 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
         expect({ select, status: res.status, body: await res.json() }).toEqual({
           select,
           status: 400,
-          body: { code: "42712", message: 'table name "cf_accounts" specified more than once', details: null, hint: null },
+          body: { code: "42712", message: 'table name "cf_transfers_cf_accounts_1" specified more than once', details: null, hint: null },
         });
       }
+      // One level down, the name carries the parent and the depth as PostgREST's subquery alias does.
+      const nested = await raw("cf_accounts?select=id,cf_transfers!from_account(cf_accounts!from_account(*),cf_accounts!to_account(*))");
+      expect({ status: nested.status, body: await nested.json() }).toMatchObject({ status: 400, body: { code: "42712", message: 'table name "cf_transfers_cf_accounts_2" specified more than once' } });
       // With aliases the two embeds have names of their own.
       const { data, error } = await anon.from("cf_transfers").select("sender:cf_accounts!from_account(owner), receiver:cf_accounts!to_account(owner)");
       expect(error).toBeNull();
@@ -498,6 +523,78 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const get = await raw("rpc/cf_echo?=test");
       expect(get.status).toBe(404);
       expect(await get.json()).toMatchObject({ code: "PGRST202" });
+    });
+  });
+
+  describe("functions with a single unnamed parameter (PostgREST's documented rules)", () => {
+    const post = (fn: string, body: BodyInit, type: string) =>
+      fetch(`${s.url}/rest/v1/rpc/${fn}`, { method: "POST", body, headers: { apikey: s.anonKey, "Content-Type": type } });
+
+    it("passes a raw text/plain, application/octet-stream or text/xml body as the one argument", async () => {
+      const text = await post("cf_echo", "plain words, not JSON", "text/plain");
+      expect({ status: text.status, body: await text.json() }).toEqual({ status: 200, body: "plain words, not JSON" });
+      const bytes = Buffer.from([0, 1, 2, 250, 255, 10]);
+      const up = await post("cf_upload", bytes, "application/octet-stream");
+      expect(up.status).toBe(200);
+      const n = (await up.json()) as number;
+      const { rows } = await s.emulator.context.db.query<{ hex: string }>("select encode(blob, 'hex') as hex from public.cf_blobs where n = $1", [n]);
+      expect(rows).toEqual([{ hex: bytes.toString("hex") }]);
+      const xml = await post("cf_xml", "<doc><p>hi</p></doc>", "text/xml");
+      expect({ status: xml.status, body: await xml.json() }).toEqual({ status: 200, body: "<doc><p>hi</p></doc>" });
+    });
+
+    it("answers PGRST202 (never a SQL error) when no function takes that raw body", async () => {
+      for (const [fn, type, pgType] of [
+        ["cf_body", "text/plain", "text"],
+        ["cf_echo", "application/octet-stream", "bytea"],
+        ["cf_first_users", "text/xml", "xml"],
+      ] as const) {
+        const res = await post(fn, "<x/>", type);
+        expect({ fn, status: res.status, body: await res.json() }).toEqual({
+          fn,
+          status: 404,
+          body: {
+            code: "PGRST202",
+            message: `Could not find the function public.${fn} in the schema cache`,
+            details: `Searched for the function public.${fn} with a single unnamed ${pgType} parameter, but no matches were found in the schema cache.`,
+            hint: null,
+          },
+        });
+      }
+    });
+
+    it("cannot call a function whose unnamed parameter is not json, jsonb, text, xml or bytea: not found, and not an overload", async () => {
+      for (const fn of ["cf_int", "cf_row"]) {
+        const res = await anon.rpc(fn, { "": fn === "cf_int" ? 1 : { id: 1, data: null, slug: "s" } });
+        expect({ fn, status: res.status, error: res.error }).toEqual({
+          fn,
+          status: 404,
+          error: {
+            code: "PGRST202",
+            message: `Could not find the function public.${fn}() in the schema cache`,
+            details: `Searched for the function public.${fn} with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+            hint: null,
+          },
+        });
+      }
+      // cf_mixed(bool) is out of reach, so {"": …} calls the text overload whatever the value.
+      expect(await anon.rpc("cf_mixed", { "": "x" })).toMatchObject({ status: 200, data: "text" });
+      expect(await anon.rpc("cf_mixed", { "": true })).toMatchObject({ status: 200, data: "text" });
+      expect(await anon.rpc("cf_mixed")).toMatchObject({ status: 200, data: 1 });
+    });
+
+    it("lets an unnamed parameter's default fit no arguments: 300 PGRST203 against a function without parameters", async () => {
+      const none = await anon.rpc("cf_opt");
+      expect({ status: none.status, error: none.error }).toEqual({
+        status: 300,
+        error: {
+          code: "PGRST203",
+          message: "Could not choose the best candidate function between: public.cf_opt(), public.cf_opt( => text)",
+          details: null,
+          hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+        },
+      });
+      expect(await anon.rpc("cf_opt", { "": "x" })).toMatchObject({ status: 200, data: 'text {"":"x"}' });
     });
   });
 
@@ -517,6 +614,39 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       const estimated = await anon.from("cf_users").select("id", { count: "estimated", head: true });
       expect(exact.count).toBeLessThan(50);
       expect(estimated.count).toBe(exact.count);
+    });
+  });
+
+  describe("counts and CSV of a function's rows", () => {
+    it("answers count=planned with the planner's estimate of the function (206 past the rows), count=estimated with it past max_rows", async () => {
+      const head = await fetch(`${s.url}/rest/v1/rpc/cf_lines_fn`, { method: "HEAD", headers: { apikey: s.anonKey, Prefer: "count=planned" } });
+      expect({ status: head.status, range: head.headers.get("content-range"), applied: head.headers.get("preference-applied") }).toEqual({
+        status: 206,
+        range: "0-49/77",
+        applied: "count=planned",
+      });
+      const get = await fetch(`${s.url}/rest/v1/rpc/cf_lines_fn?select=n`, { headers: { apikey: s.anonKey, Prefer: "count=planned" } });
+      expect({ status: get.status, range: get.headers.get("content-range"), rows: ((await get.json()) as unknown[]).length }).toEqual({ status: 206, range: "0-49/77", rows: 50 });
+      // Through supabase-js: planned is the estimate, estimated is the estimate past max_rows (60 rows > 50), exact is exact.
+      expect((await anon.rpc("cf_lines_fn", {}, { count: "planned", head: true })).count).toBe(77);
+      expect((await anon.rpc("cf_lines_fn", {}, { count: "estimated", head: true })).count).toBe(77);
+      expect((await anon.rpc("cf_lines_fn", {}, { count: "exact", head: true })).count).toBe(60);
+      // Below max_rows, estimated is exact.
+      expect((await anon.rpc("cf_first_users", { n: 2 }, { count: "estimated", head: true })).count).toBe(2);
+    });
+
+    it("writes a function's rows in CSV as for a table: jsonb, tsvector, booleans, arrays, nulls as Postgres writes them", async () => {
+      const expected = ["id,meta,doc,ok,tags,note,gone", `1,"{""a"": 1, ""b"": [1, 2]}","'hello' 'world'",t,"{x,y}","a, b",`].join("\n");
+      for (const fn of ["cf_all_docs", "cf_one_doc"]) {
+        const res = await fetch(`${s.url}/rest/v1/rpc/${fn}`, { headers: { apikey: s.anonKey, Accept: "text/csv" } });
+        expect({ fn, status: res.status, type: res.headers.get("content-type"), body: await res.text() }).toEqual({
+          fn,
+          status: 200,
+          type: "text/csv; charset=utf-8",
+          body: expected,
+        });
+      }
+      expect((await anon.rpc("cf_all_docs").select("id, doc, ok").csv()).data).toBe(`id,doc,ok\n1,"'hello' 'world'",t`);
     });
   });
 
@@ -551,6 +681,9 @@ describe.each(BACKENDS)("PostgREST conformance on $name", ({ backend }) => {
       expect(await anon.rpc("cf_over", { a: 1, b: 3 })).toMatchObject({ status: 200, data: "two" });
       const typed = await anon.rpc("cf_typed", { x: 1 });
       expect(typed).toMatchObject({ status: 300, error: { code: "PGRST203" } });
+      // The candidates are listed by their parameters' types, not in the order they were created.
+      const ordered = await anon.rpc("cf_order", { a: "x" });
+      expect(ordered.error?.message).toBe("Could not choose the best candidate function between: public.cf_order(a => integer), public.cf_order(a => text)");
     });
 
     it("leaves the project's own functions unambiguous", async () => {

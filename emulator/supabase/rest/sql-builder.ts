@@ -319,9 +319,13 @@ function buildLevel(b: BuildContext, table: Table, alias: string, from: string, 
     if (item.type !== "embed") continue;
     const relation = resolveRelation(b.schema, table, item);
     const key = item.alias ?? item.relation;
-    // PostgREST names each embed's subquery after its alias or relation; the same name twice at one
-    // level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*) without aliases.
-    if (embedNames.has(key)) throw pgrstError(400, "42712", `table name "${key}" specified more than once`);
+    // PostgREST names each embed's subquery <parent table>_<alias or relation>_<depth>; the same name
+    // twice at one level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*)
+    // without aliases answers 'table name "best_friends_users_1" specified more than once'.
+    if (embedNames.has(key)) {
+      const depth = path ? path.split(".").length + 1 : 1;
+      throw pgrstError(400, "42712", `table name "${table.name}_${key}_${depth}" specified more than once`);
+    }
     embedNames.add(key);
     const childAlias = nextAlias(b);
     const prefix = path ? `${path}.` : "";
