@@ -410,7 +410,7 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
       ? // Each row inserts only the keys it carries, so the others take their column defaults.
         rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
-          return buildInsert(params, table, { rows: [row], columns: cols, updateColumns: columns, onConflict, returning, trackInserted });
+          return buildInsert(params, table, { rows: [row], columns: cols, updateColumns: columns, drawSequencesOf: cols, onConflict, returning, trackInserted });
         })
       : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
     trackInserted ? statusOf : { withBody: 201, without: 201 },
