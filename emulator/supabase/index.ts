@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { join, resolve } from "node:path";
 import { defaultDataDir, openDatabase, type StatementTimeouts } from "./db.ts";
-import { loadKeys } from "./keys.ts";
+import { loadKeys, type Keys } from "./keys.ts";
 import { DEFAULT_API_CONFIG, makePublicUrl, type ApiConfig, type EmulatorContext, type ServiceHandler } from "./context.ts";
 import { sendError, sendJson } from "./http.ts";
 import type { AuthConfig } from "./auth/config.ts";
@@ -73,12 +73,28 @@ export const CORS_HEADERS: Record<string, string> = {
 const KEYED_SERVICES = new Set(["auth/v1", "rest/v1"]);
 const OPEN_AUTH_ROUTES = /^\/(verify|callback|authorize|sso\/saml\/(acs|metadata)|\.well-known\/jwks\.json)\/?$/;
 
-export function missingApiKey(service: string, subpath: string, req: IncomingMessage, url: URL): boolean {
-  if (!KEYED_SERVICES.has(service)) return false;
-  if (service === "auth/v1" && OPEN_AUTH_ROUTES.test(subpath)) return false;
+/** The `apikey` the gateway checks: undefined when the route is not checked, "" when none was sent. */
+export function gatewayApiKey(service: string, subpath: string, req: IncomingMessage, url: URL): string | undefined {
+  if (!KEYED_SERVICES.has(service)) return undefined;
+  if (service === "auth/v1" && OPEN_AUTH_ROUTES.test(subpath)) return undefined;
   const header = req.headers.apikey;
-  const given = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey");
-  return !given?.trim();
+  return ((Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey") ?? "").trim();
+}
+
+/**
+ * Whether `key` is one of the project's API keys, as Kong's key-auth knows them: the anon and
+ * service_role keys. Any key this project signed for those roles counts (a key from an earlier start
+ * of the emulator is as good as today's); a user's access token, another project's key or a made-up
+ * string is not one.
+ */
+async function isProjectKey(keys: Keys, key: string, current: readonly string[]): Promise<boolean> {
+  if (current.includes(key)) return true;
+  try {
+    const claims = await keys.verify(key);
+    return (claims.role === "anon" || claims.role === "service_role") && claims.sub === undefined;
+  } catch {
+    return false;
+  }
 }
 
 export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {}): Promise<SupabaseEmulator> {
@@ -137,9 +153,14 @@ export async function createSupabaseEmulator(opts: SupabaseEmulatorOptions = {})
       sendJson(res, 404, { message: "no Route matched with those values" });
       return true;
     }
-    if (missingApiKey(match[1]!, match[2] ?? "/", req, url)) {
+    const apiKey = gatewayApiKey(match[1]!, match[2] ?? "/", req, url);
+    if (apiKey === "") {
       // Supabase's gateway, word for word.
       sendJson(res, 401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      return true;
+    }
+    if (apiKey !== undefined && !(await isProjectKey(keys, apiKey, [anonKey, serviceRoleKey]))) {
+      sendJson(res, 401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
       return true;
     }
     // Kong's key-auth hides the key from the Data API (hide_credentials): PostgREST would read it as a filter.

@@ -350,16 +350,18 @@ describe.each(BACKENDS)("rest on $name", ({ backend }) => {
 
   describe("auth on rest", () => {
     it("refuses a malformed, expired or foreign token with 401", async () => {
-      const bad = createClient(s.url, "not-a-jwt", clientOpts);
+      // The gateway takes the project's apikey; PostgREST checks the bearer token.
+      const withToken = (token: string) => createClient(s.url, s.anonKey, { ...clientOpts, global: { headers: { Authorization: `Bearer ${token}` } } });
+      const bad = withToken("not-a-jwt");
       const r1 = await bad.from("t_posts").select("id");
       expect(r1.status).toBe(401);
       expect(r1.error?.code).toBe("PGRST301");
       const expired = await s.emulator.context.keys.sign({ role: "anon", exp: Math.floor(Date.now() / 1000) - 60 }, 3600);
-      const r2 = await createClient(s.url, expired, clientOpts).from("t_posts").select("id");
+      const r2 = await withToken(expired).from("t_posts").select("id");
       expect(r2.status).toBe(401);
       expect(r2.error).toMatchObject({ code: "PGRST303", message: "JWT expired" });
       const forged = s.anonKey.replace(/\.[^.]+$/, ".AAAA");
-      const r3 = await createClient(s.url, forged, clientOpts).from("t_posts").select("id");
+      const r3 = await withToken(forged).from("t_posts").select("id");
       expect(r3.status).toBe(401);
     });
 

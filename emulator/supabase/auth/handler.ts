@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorContext } from "../context.ts";
 import { HttpError, header, sendError } from "../http.ts";
@@ -47,20 +47,6 @@ function timingDummy(cost: number): Promise<string> {
 }
 
 /**
- * The id an address with no account is counted under by the password hook: a stable UUID made from
- * the address with a key nobody outside knows (derived from the signing key), so five failures for an unknown
- * address lock it exactly as five failures lock an account — the 429 no longer tells which addresses
- * are staff (issue 26). It can never be a real account's id (those are random), so no one can lock a
- * real person through it, and the lock it gets is the hook's own window.
- */
-export function unknownAddressId(secret: Buffer, email: string): string {
-  const hex = createHmac("sha256", secret).update(`unknown-address:${email.trim().toLowerCase()}`).digest("hex");
-  // RFC 9562 version 8 (custom) with the RFC variant, so it reads as a well-formed UUID.
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/**
  * A wrong password for a staff account goes to the audit log (docs/decisions/0023-audit-log.md),
  * where the schema has it: public.record_failed_sign_in() decides what is recorded.
  */
@@ -84,7 +70,10 @@ interface HookOutput {
  * Answers `{error: {http_code, message}}` become that status (GoTrue's hook errors), a `reject`
  * decision becomes 400 invalid_credentials with the hook's message. Undefined when no hook is set up.
  */
-async function passwordHook(a: AuthRequest, userId: string, valid: boolean): Promise<HookOutput | undefined> {
+/** Thrown to roll back a hook call whose work is only there for its time (an unknown address). */
+class TimingOnly extends Error {}
+
+async function passwordHook(a: AuthRequest, userId: string, valid: boolean, rollBack = false): Promise<HookOutput | undefined> {
   const name = a.config.passwordVerificationHook;
   if (!name) return undefined;
   const present = await a.ctx.db.query<{ present: boolean }>("select to_regprocedure($1) is not null as present", [`${name}(jsonb)`]);
@@ -94,11 +83,17 @@ async function passwordHook(a: AuthRequest, userId: string, valid: boolean): Pro
     user_id: userId,
     valid,
   };
-  return a.ctx.db.transaction(async (t) => {
-    await t.query("set local role supabase_auth_admin");
-    const { rows } = await t.query<{ out: HookOutput | null }>(`select ${name}($1::jsonb) as out`, [JSON.stringify(event)]);
-    return rows[0]?.out ?? {};
-  });
+  try {
+    return await a.ctx.db.transaction(async (t) => {
+      await t.query("set local role supabase_auth_admin");
+      const { rows } = await t.query<{ out: HookOutput | null }>(`select ${name}($1::jsonb) as out`, [JSON.stringify(event)]);
+      if (rollBack) throw new TimingOnly();
+      return rows[0]?.out ?? {};
+    });
+  } catch (err) {
+    if (err instanceof TimingOnly) return undefined;
+    throw err;
+  }
 }
 
 function hookError(out: HookOutput | undefined): HttpError | undefined {
@@ -123,13 +118,13 @@ async function tokenGrant(a: AuthRequest): Promise<void> {
     if (!email) throw authError(422, "phone_provider_disabled", "Phone logins are disabled");
     const user = await tx(a, (t) => findUserByEmail(t, email));
     if (!user || user.is_anonymous || !user.encrypted_password) {
-      // The same work as for a known address — bcrypt against a dummy hash, and the hook with an id
-      // standing for this address (GoTrue skips the hook here; decisions 0025, 0037) — so neither the
-      // timing nor the count of failures before 429 tells which addresses have accounts, and failures
-      // for unknown addresses count against the client's address too.
+      // As GoTrue: the hook is not asked about an address without an account, and the answer is 400
+      // "Invalid login credentials" — the answer the hook's lock gives too (decision 0037), so no count
+      // of failures tells accounts apart. Unlike GoTrue, the same work as for an account — bcrypt
+      // against a dummy hash, and the hook's call rolled back (nothing recorded, its answer unused) —
+      // so the timing tells nothing either.
       await verifyPassword(password, await timingDummy(a.config.bcryptCost));
-      const refused = hookError(await passwordHook(a, unknownAddressId(a.ctx.keys.derive("unknown-address"), email), false));
-      if (refused) throw refused;
+      await passwordHook(a, randomUUID(), false, true);
       throw AuthErrors.invalidCredentials();
     }
     if (isBanned(user)) throw AuthErrors.userBanned();

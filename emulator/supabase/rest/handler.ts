@@ -8,7 +8,7 @@ import { parseQuery, type ParsedQuery } from "./parse-filters.ts";
 import { parseSelect } from "./parse-select.ts";
 import { schemaCacheFor, type Schema, type Table } from "./schema-cache.ts";
 import { INSERTED_FLAG, Params, buildDelete, buildInsert, buildRead, buildUpdate, checkBodyColumns, newBuild, qi } from "./sql-builder.ts";
-import { buildRpc, resolveFunction } from "./rpc.ts";
+import { buildRpc, readRawBody, resolveFunction, resolveRawFunction, type RawBody } from "./rpc.ts";
 
 export interface Prefer {
   return?: "minimal" | "representation" | "headers-only";
@@ -143,6 +143,8 @@ interface Request {
   prefer: Prefer;
   accept: Accept;
   body: unknown;
+  /** A POST to a function with a raw body (text/plain, application/octet-stream, text/xml). */
+  raw?: RawBody;
 }
 
 /** Carries a request's result out of a transaction that `Prefer: tx=rollback` rolls back. */
@@ -245,6 +247,22 @@ async function plannedCount(tx: Tx, countSql: string, params: unknown[]): Promis
   return Math.round(plan[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
+/**
+ * The Content-Range total `Prefer: count=…` asks for, of a table read or a function's rows: exact;
+ * planned (the planner's estimate); estimated (exact up to db-max-rows, the estimate past it).
+ */
+async function countRows(r: Request, tx: Tx, countSql: string, params: unknown[]): Promise<number> {
+  // The count query uses a prefix of the parameters (no limit/offset).
+  const used = countParams(countSql, params);
+  const exact = async () => Number((await tx.query<{ n: number }>(countSql, used)).rows[0]?.n ?? 0);
+  if (r.prefer.count === "planned") return plannedCount(tx, countSql, used);
+  if (r.prefer.count === "estimated") {
+    const counted = await exact();
+    return counted > r.ctx.api.maxRows ? plannedCount(tx, countSql, used) : counted;
+  }
+  return exact();
+}
+
 async function readTable(r: Request, table: Table, head: boolean): Promise<Outcome> {
   const q = parseQuery(r.url.searchParams);
   const select = parseSelect(q.select);
@@ -253,18 +271,7 @@ async function readTable(r: Request, table: Table, head: boolean): Promise<Outco
   const plan = buildRead(newBuild(r.schema, q), table, select, { limit, offset, count: wantCount, stripNulls: r.accept.stripNulls, csv: r.accept.csv });
   const { rows, lines, total } = await run(r, async (tx) => {
     const res = await tx.query<{ j: string; c?: string }>(plan.sql, plan.params);
-    let total: number | undefined;
-    if (plan.countSql) {
-      // The count query uses a prefix of the parameters (no limit/offset).
-      const used = countParams(plan.countSql, plan.params);
-      const exact = async () => Number((await tx.query<{ n: number }>(plan.countSql!, used)).rows[0]?.n ?? 0);
-      if (r.prefer.count === "planned") total = await plannedCount(tx, plan.countSql, used);
-      else if (r.prefer.count === "estimated") {
-        // PostgREST: the exact count up to db-max-rows, the planner's estimate past it.
-        const counted = await exact();
-        total = counted > r.ctx.api.maxRows ? await plannedCount(tx, plan.countSql, used) : counted;
-      } else total = await exact();
-    }
+    const total = plan.countSql ? await countRows(r, tx, plan.countSql, plan.params) : undefined;
     return { rows: res.rows.map((x) => x.j), lines: r.accept.csv ? res.rows.map((x) => x.c ?? "") : undefined, total };
   });
   if (r.accept.singular) singularCheck(rows.length);
@@ -403,7 +410,7 @@ async function insert(r: Request, table: Table): Promise<Outcome> {
       ? // Each row inserts only the keys it carries, so the others take their column defaults.
         rows.map((row) => (params: Params, returning: boolean) => {
           const cols = columns.filter((c) => c in row);
-          return buildInsert(params, table, { rows: [row], columns: cols, updateColumns: columns, onConflict, returning, trackInserted });
+          return buildInsert(params, table, { rows: [row], columns: cols, updateColumns: columns, drawSequencesOf: cols, onConflict, returning, trackInserted });
         })
       : [(params, returning) => buildInsert(params, table, { rows, columns, onConflict, returning, trackInserted })],
     trackInserted ? statusOf : { withBody: 201, without: 201 },
@@ -430,7 +437,9 @@ async function remove(r: Request, table: Table): Promise<Outcome> {
 
 async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
   let args: Record<string, unknown>;
-  if (method === "GET" || method === "HEAD") {
+  if (r.raw) {
+    args = {};
+  } else if (method === "GET" || method === "HEAD") {
     args = {};
     for (const [k, v] of r.url.searchParams) args[k] = v;
   } else {
@@ -438,17 +447,20 @@ async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
     if (typeof b !== "object" || Array.isArray(b) || b === null) throw pgrstError(400, "PGRST102", "Empty or invalid json");
     args = b as Record<string, unknown>;
   }
-  const fn = resolveFunction(r.schema, name, args, method === "GET" || method === "HEAD");
+  const fn = r.raw ? resolveRawFunction(r.schema, name, r.raw.type) : resolveFunction(r.schema, name, args, method === "GET" || method === "HEAD");
   const skip = new Set(method === "GET" || method === "HEAD" ? fn.args.map((a) => a.name) : []);
   const q = parseQuery(r.url.searchParams, skip);
   const { offset, limit } = topRange(r, q);
   const wantCount = Boolean(r.prefer.count);
-  const plan = buildRpc(r.schema, fn, args, q, { stripNulls: r.accept.stripNulls, limit, offset, count: wantCount });
-  const { rows, total: counted } = await run(r, async (tx) => {
-    const rows = (await tx.query<{ j: string | null }>(plan.sql, plan.params)).rows.map((x) => x.j);
-    const total = plan.countSql ? Number((await tx.query<{ n: number }>(plan.countSql, countParams(plan.countSql, plan.params))).rows[0]?.n ?? 0) : undefined;
+  const plan = buildRpc(r.schema, fn, args, q, { stripNulls: r.accept.stripNulls, limit, offset, count: wantCount, raw: r.raw?.value, csv: r.accept.csv });
+  const { rows, lines, total: counted } = await run(r, async (tx) => {
+    const res = (await tx.query<{ j: string | null; c?: string }>(plan.sql, plan.params)).rows;
+    const rows = res.map((x) => x.j);
+    const total = plan.countSql ? await countRows(r, tx, plan.countSql, plan.params) : undefined;
     checkMaxAffected(r.prefer, rows.length);
-    return { rows, total };
+    // A table type's rows as PostgREST writes them in CSV (the record's text), as for a table read.
+    const lines = r.accept.csv && res.every((x) => typeof x.c === "string") ? res.map((x) => x.c!) : undefined;
+    return { rows, lines, total };
   });
   const head = method === "HEAD";
   const headers: Record<string, string> = countApplied(r.prefer);
@@ -461,9 +473,10 @@ async function rpc(r: Request, name: string, method: string): Promise<Outcome> {
   const strs = rows.map((x) => x ?? "null");
   if (r.accept.singular) singularCheck(strs.length);
   headers["Content-Range"] = contentRange(offset, strs.length, total);
-  if (plan.kind === "single-row" && !r.accept.singular) return { status: 200, headers, body: head ? undefined : (strs[0] ?? "null") };
-  if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
-  return { status: rangeStatus(offset, limit, strs.length, total), headers, body: head ? undefined : rowsBody(strs, r.accept) };
+  if (plan.kind === "single-row" && !r.accept.singular && !r.accept.csv) return { status: 200, headers, body: head ? undefined : (strs[0] ?? "null") };
+  if (r.accept.csv) headers["Content-Type"] = "text/csv; charset=utf-8";
+  else if (r.accept.singular) headers["Content-Type"] = "application/vnd.pgrst.object+json; charset=utf-8";
+  return { status: rangeStatus(offset, limit, strs.length, total), headers, body: head ? undefined : rowsBody(strs, r.accept, lines) };
 }
 
 async function dispatch(r: Request, subpath: string, method: string): Promise<Outcome> {
@@ -506,9 +519,10 @@ export async function handleRest(ctx: EmulatorContext, req: IncomingMessage, res
     auth = await requestAuth(ctx, req);
     const accept = parseAccept(header(req, "accept"));
     const prefer = parsePrefer(req.headers["prefer"] ? [req.headers["prefer"]].flat().join(",") : undefined);
-    const body = ["POST", "PATCH", "PUT"].includes(method) ? await readJson(req) : undefined;
+    const raw = method === "POST" && subpath.startsWith("/rpc/") ? await readRawBody(req) : undefined;
+    const body = ["POST", "PATCH", "PUT"].includes(method) && !raw ? await readJson(req) : undefined;
     const cache = schemaCacheFor(ctx.db);
-    const base = { ctx, req, url, auth, prefer, accept, body };
+    const base = { ctx, req, url, auth, prefer, accept, body, raw };
     let outcome: Outcome;
     try {
       outcome = await dispatch({ ...base, schema: await cache.get(schema) }, subpath, method);

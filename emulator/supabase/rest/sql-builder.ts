@@ -319,9 +319,13 @@ function buildLevel(b: BuildContext, table: Table, alias: string, from: string, 
     if (item.type !== "embed") continue;
     const relation = resolveRelation(b.schema, table, item);
     const key = item.alias ?? item.relation;
-    // PostgREST names each embed's subquery after its alias or relation; the same name twice at one
-    // level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*) without aliases.
-    if (embedNames.has(key)) throw pgrstError(400, "42712", `table name "${key}" specified more than once`);
+    // PostgREST names each embed's subquery <parent table>_<alias or relation>_<depth>; the same name
+    // twice at one level is Postgres' 42712 (400), e.g. users!first_user(*),users!second_user(*)
+    // without aliases answers 'table name "best_friends_users_1" specified more than once'.
+    if (embedNames.has(key)) {
+      const depth = path ? path.split(".").length + 1 : 1;
+      throw pgrstError(400, "42712", `table name "${table.name}_${key}_${depth}" specified more than once`);
+    }
     embedNames.add(key);
     const childAlias = nextAlias(b);
     const prefix = path ? `${path}.` : "";
@@ -487,6 +491,13 @@ export interface InsertOptions {
    * defaults, as EXCLUDED holds them — as PostgREST's statement for the whole payload does.
    */
   updateColumns?: string[];
+  /**
+   * `missing=default`: payload columns this row gives whose default draws from a sequence (serial,
+   * identity). PostgREST's statement evaluates every payload column's default for every row and
+   * keeps the given value, so such a sequence advances once per row even when the row names its
+   * value; the emulator draws the same value and drops it.
+   */
+  drawSequencesOf?: string[];
   returning: boolean;
   /**
    * Also return `pgrst_inserted` (true for a row this statement inserted, false for one an
@@ -506,7 +517,11 @@ export function buildInsert(params: Params, table: Table, o: InsertOptions): str
     sql = `INSERT INTO ${target} DEFAULT VALUES`;
   } else {
     const cols = o.columns.map(qi).join(", ");
-    sql = `INSERT INTO ${target} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${tableRef(table)}, ${params.add(JSON.stringify(o.rows))}::json)`;
+    // nextval(NULL) is NULL: a column without a sequence draws nothing.
+    const draws = (o.drawSequencesOf ?? [])
+      .map((c, i) => ` CROSS JOIN LATERAL (SELECT nextval(pg_get_serial_sequence(${params.add(tableRef(table))}, ${params.add(c)})) AS n) _seq${i}`)
+      .join("");
+    sql = `INSERT INTO ${target} (${cols}) SELECT ${o.columns.map((c) => `_b.${qi(c)}`).join(", ")} FROM json_populate_recordset(NULL::${tableRef(table)}, ${params.add(JSON.stringify(o.rows))}::json) _b${draws}`;
   }
   if (o.onConflict) {
     for (const c of o.onConflict.columns) requireColumn(table, c);

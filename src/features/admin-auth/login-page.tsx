@@ -7,6 +7,7 @@ import { useAuth } from "./auth-context";
 import { safeAdminRedirect } from "./safe-redirect";
 import { needsSecondStep, SecondStep } from "./second-step";
 import { AuthLoading, primaryButtonClass } from "./status-screens";
+import { signInRefusal, signInSucceeded } from "./sign-in-refusal";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink shadow-sm focus:border-brand";
@@ -40,10 +41,11 @@ export function LoginPage() {
     save: async ({ email, password }) => {
       const { error } = await auth.signIn(email, password);
       if (error) {
-        // 429: GoTrue's per-address limit or the password hook's lockout (decision 0025).
-        const wait = (error as { status?: number }).status === 429;
+        // The lock answers as a wrong password does (decision 0037): this tab counts the failures.
+        const wait = signInRefusal(email, error as { status?: number }) === "wait";
         return { errors: { form: wait ? "wait" : "invalid" }, toast: wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" } };
       }
+      signInSucceeded(email);
       if (await needsSecondStep(await auth.getClient())) {
         setSecondStep(true);
         return;

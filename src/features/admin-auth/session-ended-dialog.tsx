@@ -8,6 +8,7 @@ import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { useAuth } from "./auth-context";
 import { ADMIN_LOGIN } from "./safe-redirect";
 import { needsSecondStep, SecondStep } from "./second-step";
+import { signInRefusal, signInSucceeded } from "./sign-in-refusal";
 
 /**
  * Over the portal, when the session ended without Sign Out (it expired, or Sign Out in another tab):
@@ -28,9 +29,11 @@ export function SessionEndedDialog() {
     save: async (secret) => {
       const { error } = await auth.signIn(email, secret);
       if (error) {
-        const wait = (error as { status?: number }).status === 429;
+        // The lock answers as a wrong password does (decision 0037): this tab counts the failures.
+        const wait = signInRefusal(email, error as { status?: number }) === "wait";
         return { errors: { form: wait ? "wait" : "invalid" }, toast: wait ? { key: "login.waitToast", ns: "admin-account" } : { key: "login.failedToast", ns: "admin" } };
       }
+      signInSucceeded(email);
       if (await needsSecondStep(await auth.getClient())) setSecondStep(true);
       // The guard sees the same staff member back and closes this dialog.
       else toast.success({ key: "login.welcomeToast", ns: "admin" }, { id: "sign-in" });
