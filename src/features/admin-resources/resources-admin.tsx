@@ -14,6 +14,8 @@ import { languages } from "~/lib/i18n/paths";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { formatDay } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
+import { type Drafts, staffTranslator, storedTranslations, textDrafts, type TranslateTexts } from "~/lib/staff-translations";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import {
   type AdminResource,
   CATEGORIES,
@@ -24,6 +26,8 @@ import {
   listResources,
   reviewResource,
   sendResource,
+  RESOURCE_TEXTS,
+  type ResourceText,
   validateResource,
   VISIBILITIES,
 } from "./api";
@@ -183,6 +187,8 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
+  const [translations, setTranslations] = useState<Drafts<ResourceText>>(() => textDrafts(resource?.i18n, RESOURCE_TEXTS));
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
   const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
   const languageName = (code: string) => names.of(code) ?? code;
@@ -205,6 +211,9 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
     controlId: (name) => field(name),
     save: async ({ data: form, file }) => {
       if (resource) form.set("id", resource.id);
+      // The translations travel as one JSON field (the controls named "ar.title" are the form's drafts).
+      for (const key of [...form.keys()]) if (key.includes(".")) form.delete(key);
+      form.set("i18n", JSON.stringify(storedTranslations(translations, RESOURCE_TEXTS)));
       setProgress(file ? 0 : null);
       const { data } = await (await getClient()).auth.getSession();
       if (!data.session) throw new Error("Not signed in");
@@ -228,8 +237,17 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   return (
     <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={errorText("title")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" lang="en" dir="ltr" defaultValue={resource?.title} maxLength={LIMITS.title} error={errorText("title")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" lang="en" dir="ltr" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TranslationFields
+          fields={[
+            { name: "title", label: t("form.title"), englishName: "title", maxLength: LIMITS.title },
+            { name: "description", label: t("form.description"), englishName: "description", multiline: true, maxLength: LIMITS.description },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <SelectField id={field("category")} label={t("form.category")} name="category" defaultValue={resource?.category ?? "whitepapers"}>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
