@@ -67,9 +67,10 @@ export async function fillMissingLanguages<F extends string>(english: Record<F, 
       }
       let next = 0;
       for (const f of missing) {
-        const count = lines(english[f]).length;
-        drafts[language]![f] = answer.translations.slice(next, next + count).join("\n");
-        next += count;
+        // Each non-blank line is replaced by its translation; blank lines (a Markdown body's
+        // paragraph breaks) stay where they were.
+        const source = english[f].trim().split("\n");
+        drafts[language]![f] = source.map((line) => (line.trim() ? answer.translations[next++] : "")).join("\n");
         machine.push(`${language}.${f}`);
       }
     } catch (error) {

@@ -6,6 +6,7 @@ import { getSupabase } from "~/lib/supabase";
 import { createPost, deletePost, listPosts, reviewPost, updatePost, uploadCover, BlogApiError } from "./api";
 import { DeleteDialog, RejectDialog } from "./dialogs";
 import { changedFields, type PostInput } from "./post-input";
+import { staffTranslator } from "~/lib/staff-translations";
 import { PostForm, type SaveOutcome } from "./post-form";
 import { PostList } from "./post-list";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -173,6 +174,7 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
         viewer={viewer}
         onSave={(input, cover) => save(post, input, cover)}
         onCancel={() => backToList(post ? `edit-${post.id}` : NEW_POST_BUTTON)}
+        translate={async (to, texts) => staffTranslator(await getClient())(to, texts)}
       />
     );
   }
