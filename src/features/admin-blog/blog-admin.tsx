@@ -7,6 +7,7 @@ import { createPost, deletePost, listPosts, reviewPost, updatePost, uploadCover,
 import { DeleteDialog, RejectDialog } from "./dialogs";
 import { changedFields, type PostInput } from "./post-input";
 import { staffTranslator } from "~/lib/staff-translations";
+import { SiteNote, ViewOnSite } from "~/components/ui/view-on-site";
 import { PostForm, type SaveOutcome } from "./post-form";
 import { PostList } from "./post-list";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -32,6 +33,7 @@ const NEW_POST_BUTTON = "blog-admin-new-post";
  */
 export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
   const { t } = useTranslation("admin-blog");
+  const { t: tSite } = useTranslation("admin-site");
   const [posts, setPosts] = useState<Posts>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<View>({ mode: "list" });
@@ -181,6 +183,9 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
 
   return (
     <div className="space-y-4">
+      <SiteNote>
+        {tSite("blogIntro")} <ViewOnSite path="/blog" className="text-brand underline" />
+      </SiteNote>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">
           {t("listHeading")}

@@ -14,6 +14,7 @@ import { type Drafts, otherLanguages, staffTranslator, storedTexts, type Transla
 import { getSupabase } from "~/lib/supabase";
 import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import { TranslationFields } from "~/components/ui/translation-fields";
+import { ViewOnSite } from "~/components/ui/view-on-site";
 import { deletePartner, LIMITS, listPartners, LOGO_BUCKET, LOGO_MAX_BYTES, type Partner, type PartnerErrors, savePartner, validatePartner } from "./api";
 
 
@@ -56,9 +57,7 @@ export function PartnersAdmin({ getClient = getSupabase }: PartnersAdminProps) {
     <div className="space-y-6">
       <p className="max-w-prose text-sm text-ink" data-testid="partners-intro">
         {t("intro")}{" "}
-        <a href={`${localizedPath("/about", isLanguage(i18n.language) ? i18n.language : "en")}#about-partners`} target="_blank" rel="noopener noreferrer" className="text-brand underline">
-          {t("viewOnSite")}
-        </a>
+        <ViewOnSite path="/about" hash="#about-partners" className="text-brand underline" />
       </p>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: partners.length })}>
         <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>

@@ -16,6 +16,7 @@ import { formatDay } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
 import { type Drafts, staffTranslator, storedTranslations, textDrafts, type TranslateTexts } from "~/lib/staff-translations";
 import { TranslationFields } from "~/components/ui/translation-fields";
+import { SiteNote, ViewOnSite } from "~/components/ui/view-on-site";
 import {
   type AdminResource,
   CATEGORIES,
@@ -42,6 +43,7 @@ export interface ResourcesAdminProps {
 /** /admin/resources: every resource newest first; admins and editors create, edit and delete; admins approve or reject pending ones. */
 export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
   const { t, i18n } = useTranslation("admin-resources");
+  const { t: tSite } = useTranslation("admin-site");
   const [reload, setReload] = useState(0);
   const [load] = useLoad(() => getClient().then(listResources), reload, { key: "toasts.loadFailed", ns: "admin-resources" });
   const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
@@ -89,6 +91,9 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 
   return (
     <div className="space-y-6">
+      <SiteNote>
+        {tSite("resourcesIntro")} <ViewOnSite path="/resources" className="text-brand underline" />
+      </SiteNote>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}>
         {manages ? (
           <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
@@ -117,6 +122,15 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
             </h2>
             <p dir="auto" className="text-sm break-words text-ink-muted">
               {resource.description}
+            </p>
+            <p className="text-sm" data-testid="resource-on-site">
+              {resource.status !== "approved" ? (
+                <span className="text-ink-muted">{tSite("resourcePending")}</span>
+              ) : resource.visibility === "internal" ? (
+                <span className="text-ink-muted">{tSite("resourceInternal")}</span>
+              ) : (
+                <ViewOnSite path="/resources" name={resource.title} />
+              )}
             </p>
             <p className="text-xs break-words text-ink-muted">
               {t("meta", {
