@@ -25,8 +25,8 @@ const hero = (id: string, title: string, description: string) =>
 const blog = (slug: string, title: string, description: string) =>
   asset(`blog-${slug}`, title, description, jpeg(`blog/blog-${slug}.jpg`, BLOG_SIZE.width, BLOG_SIZE.height));
 
-const figure = (id: string, title: string, description: string) =>
-  asset(`figure-${id}`, title, description, jpeg(`figures/figure-${id}.jpg`, BLOG_SIZE.width, BLOG_SIZE.height));
+const figure = (id: string, title: string, description: string, translations: Partial<Record<"fr" | "ru" | "ar" | "fa", string>>) =>
+  asset(`figure-${id}`, title, description, jpeg(`figures/figure-${id}.jpg`, BLOG_SIZE.width, BLOG_SIZE.height), translations);
 
 const team = (n: number) => {
   const id = `team-${String(n).padStart(2, "0")}`;
@@ -132,16 +132,34 @@ export const figureAssets: SeedAsset[] = [
     "theory-of-change",
     "Theory of change diagram",
     "Diagram of a results chain: inputs lead to activities, outputs, outcomes and impact, with assumptions beneath each step.",
+    {
+      fr: "Schéma d'une chaîne de résultats : les intrants mènent aux activités, aux produits, aux effets et à l'impact, avec les hypothèses sous chaque étape.",
+      ru: "Схема цепочки результатов: ресурсы ведут к мероприятиям, продуктам, результатам и воздействию, под каждым шагом — допущения.",
+      ar: "مخطط لسلسلة النتائج: المدخلات تؤدي إلى الأنشطة والمخرجات والنتائج والأثر، مع الافتراضات تحت كل خطوة.",
+      fa: "نمودار زنجیرهٔ نتایج: ورودی‌ها به فعالیت‌ها، خروجی‌ها، پیامدها و اثر می‌انجامند و فرض‌ها زیر هر گام آمده‌اند.",
+    },
   ),
   figure(
     "risk-matrix",
     "Risk matrix",
     "A five-by-five risk matrix with likelihood on one axis and impact on the other, shaded from low (green) to high (red).",
+    {
+      fr: "Une matrice des risques de cinq sur cinq, la probabilité sur un axe et l'impact sur l'autre, du faible (vert) à l'élevé (rouge).",
+      ru: "Матрица рисков пять на пять: вероятность по одной оси, влияние по другой, от низкого (зелёный) до высокого (красный).",
+      ar: "مصفوفة مخاطر خمسة في خمسة، الاحتمال على محور والأثر على الآخر، من المنخفض (أخضر) إلى المرتفع (أحمر).",
+      fa: "ماتریس ریسک پنج در پنج، احتمال روی یک محور و اثر روی محور دیگر، از کم (سبز) تا زیاد (قرمز).",
+    },
   ),
   figure(
     "esg-roadmap",
     "ESG roadmap in four stages",
     "Diagram of four stages: assess, prioritise, act and report, joined by arrows in a cycle.",
+    {
+      fr: "Schéma en quatre étapes : évaluer, prioriser, agir et rendre compte, reliées par des flèches en cycle.",
+      ru: "Схема из четырёх этапов: оценить, расставить приоритеты, действовать и отчитаться — соединены стрелками в цикл.",
+      ar: "مخطط من أربع مراحل: التقييم وتحديد الأولويات والتنفيذ والإبلاغ، تربطها أسهم في دورة.",
+      fa: "نمودار چهار مرحله: ارزیابی، اولویت‌بندی، اقدام و گزارش، که با پیکان‌ها در یک چرخه به هم وصل‌اند.",
+    },
   ),
 ];
 

@@ -34,12 +34,14 @@ export function asset(
   title: string,
   description: string,
   file: AssetFileSource,
+  /** The description (alternative text) in fr, ru, ar, fa, for images inside translated texts. */
+  translations: Partial<Record<"fr" | "ru" | "ar" | "fa", string>> = {},
 ): SeedAsset {
   return {
     sys: { id, createdAt: SEED_TIME, updatedAt: SEED_TIME },
     fields: {
       title: { "en-US": title },
-      description: { "en-US": description },
+      description: { "en-US": description, ...translations },
       file: { "en-US": file },
     },
   };

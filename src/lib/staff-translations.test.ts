@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillMissingLanguages, pickText, storedTexts, TranslateRefused, type TranslateTexts } from "./staff-translations";
+import { fillMissingLanguages, pickText, storedTexts, storedTranslations, textDrafts, TranslateRefused, type TranslateTexts } from "./staff-translations";
 
 /** A stand-in for the translate function: "[ar] text", recording each call. */
 function fake(answer: (to: string, texts: string[]) => { translations: string[]; translated: boolean } | Error = (to, texts) => ({ translations: texts.map((t) => `[${to}] ${t}`), translated: true })) {
@@ -31,6 +31,23 @@ describe("fillMissingLanguages (the portal's 'Translate the missing languages')"
     expect(result.drafts.fa).toEqual({ label: "[fa] Starter", features: "[fa] Senior MEL consultant\n[fa] IT help desk" });
     expect(result.machine).toEqual(["ru.label", "ru.features", "ar.features", "fa.label", "fa.features"]);
     expect(result.failed).toEqual([]);
+  });
+
+  it("keeps a body's blank lines (Markdown paragraphs) where they were", async () => {
+    const { calls, translate } = fake();
+    const result = await fillMissingLanguages({ content: "## Heading\n\nFirst paragraph.\n\n\nSecond." }, {}, translate);
+    expect(calls[0]).toEqual({ to: "fr", texts: ["## Heading", "First paragraph.", "Second."] });
+    expect(result.drafts.ar).toEqual({ content: "[ar] ## Heading\n\n[ar] First paragraph.\n\n\n[ar] Second." });
+  });
+
+  it("stores several texts per language without blanks or the row's own language (resources, posts)", () => {
+    const drafts = { fr: { title: " Titre ", excerpt: "" }, ar: { title: "", excerpt: " " }, fa: { title: "عنوان", excerpt: "خلاصه" } };
+    expect(storedTranslations(drafts, ["title", "excerpt"])).toEqual({ fr: { title: "Titre" }, fa: { title: "عنوان", excerpt: "خلاصه" } });
+    expect(storedTranslations(drafts, ["title", "excerpt"], "fa")).toEqual({ fr: { title: "Titre" } });
+    expect(textDrafts({ ar: { title: "عنوان" } }, ["title", "excerpt"]).ar).toEqual({ title: "عنوان", excerpt: "" });
+    expect(pickText("ar", "Titre", { ar: "عنوان" }, "fr")).toEqual({ text: "عنوان", lang: "ar", fallback: false });
+    expect(pickText("ru", "Titre", { ar: "عنوان" }, "fr")).toEqual({ text: "Titre", lang: "fr", fallback: true });
+    expect(pickText("fr", "Titre", { fr: "ignored" }, "fr")).toEqual({ text: "Titre", lang: "fr", fallback: false });
   });
 
   it("asks nothing for a field empty in English, and nothing at all when every language is written", async () => {

@@ -67,9 +67,10 @@ export async function fillMissingLanguages<F extends string>(english: Record<F, 
       }
       let next = 0;
       for (const f of missing) {
-        const count = lines(english[f]).length;
-        drafts[language]![f] = answer.translations.slice(next, next + count).join("\n");
-        next += count;
+        // Each non-blank line is replaced by its translation; blank lines (a Markdown body's
+        // paragraph breaks) stay where they were.
+        const source = english[f].trim().split("\n");
+        drafts[language]![f] = source.map((line) => (line.trim() ? answer.translations[next++] : "")).join("\n");
         machine.push(`${language}.${f}`);
       }
     } catch (error) {
@@ -99,8 +100,35 @@ export function storedTexts(drafts: Drafts<string>, field: string): Partial<Reco
   return Object.fromEntries(otherLanguages.flatMap((l) => (drafts[l]?.[field]?.trim() ? [[l, drafts[l]![field]!.trim()]] : [])));
 }
 
-/** A staff text in the page's language: the stored translation, or the English (marked so). */
-export function pickText(language: string, english: string, translations: Partial<Record<string, string>> | null | undefined): { text: string; lang: string; fallback: boolean } {
-  const found = language !== "en" ? translations?.[language]?.trim() : undefined;
-  return found ? { text: found, lang: language, fallback: false } : { text: english, lang: "en", fallback: language !== "en" };
+/**
+ * A staff text in the page's language: the stored translation, or the text in its own language
+ * (`source`, English unless the row says otherwise), marked so (`fallback`).
+ */
+export function pickText(
+  language: string,
+  original: string,
+  translations: Partial<Record<string, string>> | null | undefined,
+  source = "en",
+): { text: string; lang: string; fallback: boolean } {
+  const found = language !== source ? translations?.[language]?.trim() : undefined;
+  return found ? { text: found, lang: language, fallback: false } : { text: original, lang: source, fallback: language !== source };
+}
+
+/** Stored translations of several texts per language (`{"ar": {"title": "…"}}`, resources and posts). */
+export type TextTranslations<F extends string> = Partial<Record<string, Partial<Record<F, string>>>>;
+
+/** The form's drafts from stored translations: every language, every field, "" when missing. */
+export function textDrafts<F extends string>(stored: TextTranslations<F> | null | undefined, fields: readonly F[]): Drafts<F> {
+  return Object.fromEntries(otherLanguages.map((l) => [l, Object.fromEntries(fields.map((f) => [f, stored?.[l]?.[f] ?? ""]))]));
+}
+
+/** What the database stores from the drafts: blank texts and empty languages left out (`except`: the row's own language). */
+export function storedTranslations<F extends string>(drafts: Drafts<F>, fields: readonly F[], except?: string): TextTranslations<F> {
+  const stored: TextTranslations<F> = {};
+  for (const language of otherLanguages) {
+    if (language === except) continue;
+    const texts = Object.fromEntries(fields.flatMap((f) => (drafts[language]?.[f]?.trim() ? [[f, drafts[language]![f]!.trim()]] : []))) as Partial<Record<F, string>>;
+    if (Object.keys(texts).length) stored[language] = texts;
+  }
+  return stored;
 }

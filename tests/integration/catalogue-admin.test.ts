@@ -96,11 +96,13 @@ describe.each(BACKENDS)("services admin data layer on $name", ({ backend }) => {
   it("refuses an author every write, and leaves the catalogue as it was", async () => {
     const admin = await signedIn("admin");
     const author = await signedIn("author");
-    const target = await saveService(admin, { title: "Kept", description: null, slug: null, category_id: null });
+    const page = `kept-${randomUUID().slice(0, 8)}`;
+    const target = await saveService(admin, { title: "Kept", description: null, slug: page, category_id: null });
     const row = await savePricing(admin, pricing(target.id, "basic", 10, 0));
 
-    await expect(saveService(author, { title: "Sneaky", description: null, slug: null, category_id: null })).rejects.toBeInstanceOf(SaveError);
-    await expect(saveService(author, { title: "Hijacked", description: null, slug: null, category_id: null }, target.id)).rejects.toBeInstanceOf(SaveError);
+    // With a page each (a service needs one): refused for who the author is, not for the missing page.
+    await expect(saveService(author, { title: "Sneaky", description: null, slug: `sneaky-${randomUUID().slice(0, 8)}`, category_id: null })).rejects.toBeInstanceOf(SaveError);
+    await expect(saveService(author, { title: "Hijacked", description: null, slug: page, category_id: null }, target.id)).rejects.toBeInstanceOf(SaveError);
     await expect(savePricing(author, pricing(target.id, "cheap", 0, 0))).rejects.toBeInstanceOf(SaveError);
     await expect(savePricing(author, pricing(target.id, "basic", 0, 0), row.id)).rejects.toBeInstanceOf(SaveError);
     await expect(saveCategory(author, "Sneaky category")).rejects.toBeInstanceOf(SaveError);

@@ -362,7 +362,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       const tag = randomUUID().slice(0, 8);
       const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
       const category = await one("insert into public.service_categories (name) values ($1) returning id", [`Category ${tag}`]);
-      const service = await one("insert into public.services (title, category_id) values ($1, $2) returning id", [`Service ${tag}`, category]);
+      const service = await one("insert into public.services (title, category_id, slug) values ($1, $2, $3) returning id", [`Service ${tag}`, category, `page-${tag}`]);
       return {
         service_categories: category,
         services: service,
@@ -426,7 +426,9 @@ describe.each(backends)("RLS on $name", (backend) => {
     });
 
     it("lets staff delete a service with its pricing, and refuses a negative price", async () => {
-      const { rows } = await as<{ id: string }>(db, admin, "insert into public.services (title) values ('Temporary') returning id");
+      // A service without its public page is refused (issue 25; rates of one saved before: rates-need-a-page.test.ts).
+      await refused(as(db, admin, "insert into public.services (title) values ('No page')"), "23514");
+      const { rows } = await as<{ id: string }>(db, admin, `insert into public.services (title, slug) values ('Temporary', 'temporary-${randomUUID().slice(0, 8)}') returning id`);
       const id = rows[0]?.id;
       await as(db, admin, "insert into public.service_pricing (service_id, tier, price) values ($1, 'basic', 10)", [id]);
       await refused(as(db, admin, "insert into public.service_pricing (service_id, tier, price) values ($1, 'bad', -1)", [id]), "23514");

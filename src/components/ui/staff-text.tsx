@@ -14,9 +14,14 @@ export function useStaffText() {
     const found = language !== "en" ? translations?.[language] : undefined;
     const usable = Array.isArray(found) ? found.length > 0 : Boolean(found?.trim());
     const fallback = !usable && language !== "en";
-    const attributes: HTMLAttributes<HTMLElement> = fallback ? { lang: "en", dir: "ltr", style: { unicodeBidi: "isolate" } } : { dir: "auto" };
+    const attributes = staffTextAttributes(fallback);
     return { text: (usable ? found : english) as T, fallback, attributes };
   };
+}
+
+/** The attributes of a staff text: English shown on another language's page is marked and isolated. */
+export function staffTextAttributes(english: boolean): HTMLAttributes<HTMLElement> {
+  return english ? { lang: "en", dir: "ltr", style: { unicodeBidi: "isolate" } } : { dir: "auto" };
 }
 
 /** "Not yet translated: shown in English.", in the page's language. */

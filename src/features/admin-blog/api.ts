@@ -6,7 +6,7 @@ import { publicObjectPath, uploadPublicImage } from "~/lib/public-image";
 
 /** Every column the page shows, and the author's name and role through author_id. */
 export const POST_COLUMNS =
-  "id, title, slug, category, tags, excerpt, content, cover_image_url, language, status, published, reviewer_note, author_id, created_at, updated_at, author_profile:profiles(full_name, role)";
+  "id, title, slug, category, tags, excerpt, content, cover_image_url, language, i18n, status, published, reviewer_note, author_id, created_at, updated_at, author_profile:profiles(full_name, role)";
 
 /** A failed call; `code` is PostgREST's / Postgres' error code when there is one (e.g. 23505, 42501). */
 export class BlogApiError extends Error {

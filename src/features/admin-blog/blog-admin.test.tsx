@@ -372,7 +372,8 @@ describe("the form", () => {
       },
     });
     expect(toastMessages()).toContain("Post created: it is pending review");
-  });
+    // Typing into a form with its translation fields takes longer than the default 5 s on a busy machine.
+  }, 40_000);
 
   it("says a taken slug at the field", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -6,6 +6,8 @@ import { getSupabase } from "~/lib/supabase";
 import { createPost, deletePost, listPosts, reviewPost, updatePost, uploadCover, BlogApiError } from "./api";
 import { DeleteDialog, RejectDialog } from "./dialogs";
 import { changedFields, type PostInput } from "./post-input";
+import { staffTranslator } from "~/lib/staff-translations";
+import { SiteNote, ViewOnSite } from "~/components/ui/view-on-site";
 import { PostForm, type SaveOutcome } from "./post-form";
 import { PostList } from "./post-list";
 import { primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -31,6 +33,7 @@ const NEW_POST_BUTTON = "blog-admin-new-post";
  */
 export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
   const { t } = useTranslation("admin-blog");
+  const { t: tSite } = useTranslation("admin-site");
   const [posts, setPosts] = useState<Posts>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [view, setView] = useState<View>({ mode: "list" });
@@ -173,12 +176,16 @@ export function BlogAdmin({ viewer, getClient = getSupabase }: BlogAdminProps) {
         viewer={viewer}
         onSave={(input, cover) => save(post, input, cover)}
         onCancel={() => backToList(post ? `edit-${post.id}` : NEW_POST_BUTTON)}
+        translate={async (to, texts) => staffTranslator(await getClient())(to, texts)}
       />
     );
   }
 
   return (
     <div className="space-y-4">
+      <SiteNote>
+        {tSite("blogIntro")} <ViewOnSite path="/blog" className="text-brand underline" />
+      </SiteNote>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">
           {t("listHeading")}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { checkCoverFile } from "./api";
 import { BLOG_LIMITS, COVER_TYPES } from "./limits";
 import { MarkdownPreview } from "./markdown-preview";
-import { POST_LANGUAGES, validatePost, type PostField, type PostFormValues, type PostInput } from "./post-input";
+import { POST_LANGUAGES, POST_TEXTS, type PostText, validatePost, type PostField, type PostFormValues, type PostInput } from "./post-input";
 import { slugify } from "./slug";
 import { StatusBadge } from "./status-badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,9 @@ import { Field, SelectField, TextAreaField, TextField } from "~/components/ui/fi
 import { FileInput } from "~/components/ui/file-input";
 import { input, label } from "~/components/ui/styles";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
+import { direction, isLanguage } from "~/lib/i18n/paths";
+import { type Drafts, storedTranslations, textDrafts, type TranslateTexts } from "~/lib/staff-translations";
+import { TranslationFields } from "~/components/ui/translation-fields";
 import type { AdminBlogPost, BlogViewer } from "./types";
 
 /** What the page answers after trying to save: field errors to show, or nothing (it moved on). */
@@ -24,6 +27,8 @@ export interface PostFormProps {
   /** Saves the post (uploading `cover` first when one was chosen). */
   onSave: (input: PostInput, cover: File | null) => Promise<SaveOutcome>;
   onCancel: () => void;
+  /** The translate function with the signed-in caller's session ("Translate the missing languages"). */
+  translate: TranslateTexts;
 }
 
 const FIELD_ORDER: PostField[] = ["title", "slug", "language", "category", "tags", "excerpt", "content", "coverImageUrl"];
@@ -46,7 +51,7 @@ function initialValues(post?: AdminBlogPost): PostFormValues {
  * category, comma-separated tags, excerpt, Markdown body with a safe preview,
  * and a cover image (checked here, uploaded on save).
  */
-export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
+export function PostForm({ post, viewer, onSave, onCancel, translate }: PostFormProps) {
   const { t, i18n } = useTranslation("admin-blog");
   // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
   const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
@@ -54,6 +59,10 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
   const [values, setValues] = useState<PostFormValues>(() => initialValues(post));
   const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const [cover, setCover] = useState<File | null>(null);
+  const [translations, setTranslations] = useState<Drafts<PostText>>(() => textDrafts(post?.i18n, POST_TEXTS));
+  // Translations are written for posts in English (the translate function translates from English).
+  const english = values.language === "en";
+  const textLanguage = { lang: values.language, dir: isLanguage(values.language) ? direction(values.language) : ("ltr" as const) };
   const heading = useRef<HTMLHeadingElement>(null);
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
@@ -70,7 +79,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
     controlId: (field) => id(field === "coverImageUrl" ? "cover" : field),
     save: async (result) => {
       if (!result.ok) return;
-      const outcome = await onSave(result.input, cover);
+      const outcome = await onSave({ ...result.input, i18n: english ? storedTranslations(translations, POST_TEXTS) : {} }, cover);
       if (!outcome.ok) return { errors: outcome.errors };
     },
     message: (_field, code) => t(`form.errors.${code}`),
@@ -138,6 +147,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
           error={error("title")}
           aria-required
           maxLength={BLOG_LIMITS.titleMax}
+          {...textLanguage}
           value={values.title}
           onChange={(e) => set("title", e.currentTarget.value)}
         />
@@ -198,6 +208,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
           error={error("excerpt")}
           rows={2}
           maxLength={BLOG_LIMITS.excerptMax}
+          {...textLanguage}
           value={values.excerpt}
           onChange={(e) => set("excerpt", e.currentTarget.value)}
         />
@@ -209,6 +220,7 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
                 name="content"
                 rows={14}
                 maxLength={BLOG_LIMITS.contentMax}
+                {...textLanguage}
                 className={`${input} font-mono text-sm`}
                 value={values.content}
                 onChange={(e) => set("content", e.currentTarget.value)}
@@ -224,6 +236,22 @@ export function PostForm({ post, viewer, onSave, onCancel }: PostFormProps) {
             </div>
           </section>
         </div>
+        {english ? (
+          <TranslationFields
+            fields={[
+              { name: "title", label: t("form.title"), englishName: "title", maxLength: BLOG_LIMITS.titleMax },
+              { name: "excerpt", label: t("form.excerpt"), englishName: "excerpt", multiline: true, maxLength: BLOG_LIMITS.excerptMax },
+              { name: "content", label: t("form.content"), englishName: "content", multiline: true, maxLength: BLOG_LIMITS.contentMax },
+            ]}
+            value={translations}
+            onChange={setTranslations}
+            translate={translate}
+          />
+        ) : (
+          <p className="text-sm text-ink-muted" data-testid="translations-english-only">
+            {t("form.translationsEnglishOnly")}
+          </p>
+        )}
         <FileInput
           id={id("cover")}
           name="cover"

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { BLOG_LIMITS, SLUG_PATTERN } from "./limits";
+import type { TextTranslations } from "~/lib/staff-translations";
+
+/** The texts of a post stored in the site's other languages (blog_posts.i18n, decision 0041). */
+export const POST_TEXTS = ["title", "excerpt", "content"] as const;
+export type PostText = (typeof POST_TEXTS)[number];
 
 /** What the form holds: plain strings, as typed. */
 export interface PostFormValues {
@@ -28,6 +33,8 @@ export interface PostInput {
   content: string;
   cover_image_url: string | null;
   language: string;
+  /** The post in the other languages: {"ar": {"title": "…", "excerpt": "…", "content": "…"}}. */
+  i18n?: TextTranslations<PostText>;
 }
 
 export type PostField = keyof PostFormValues;
@@ -121,10 +128,26 @@ export function validatePost(values: PostFormValues): ValidationResult {
 export function changedFields(current: PostInput, next: PostInput): Partial<PostInput> {
   const changes: Partial<PostInput> = {};
   for (const key of Object.keys(next) as (keyof PostInput)[]) {
-    const a = current[key];
+    // A post read before it had translations counts as having none.
+    const a = key === "i18n" ? (current[key] ?? {}) : current[key];
     const b = next[key];
-    const same = Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+    const same =
+      Array.isArray(a) && Array.isArray(b)
+        ? a.length === b.length && a.every((x, i) => x === b[i])
+        : typeof a === "object" && typeof b === "object" && a !== null && b !== null
+          ? canonical(a) === canonical(b)
+          : a === b;
     if (!same) Object.assign(changes, { [key]: b });
   }
   return changes;
+}
+
+/** JSON with keys sorted at every level (the database returns jsonb keys in its own order). */
+function canonical(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+    .join(",")}}`;
 }

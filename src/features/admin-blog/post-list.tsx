@@ -3,6 +3,7 @@ import { formatMoment } from "~/lib/date-time";
 import { markdownToPlain } from "~/lib/markdown";
 import { previewText } from "./preview";
 import { StatusBadge } from "./status-badge";
+import { ViewOnSite } from "~/components/ui/view-on-site";
 import { dangerButton, secondaryButton, successButton } from "~/components/ui/styles";
 import { canManage, canReview, type AdminBlogPost, type BlogViewer } from "./types";
 import { isolate } from "~/lib/bidi";
@@ -22,6 +23,7 @@ export interface PostListProps {
 /** The posts as cards: title, status, author name and role, date, a 200-character plain-text preview, actions. */
 export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, onReject, onDelete }: PostListProps) {
   const { t, i18n } = useTranslation("admin-blog");
+  const { t: tSite } = useTranslation("admin-site");
 
   return (
     <ul className="space-y-3" aria-label={t("listHeading")}>
@@ -66,6 +68,13 @@ export function PostList({ posts, viewer, busy, highlight, onEdit, onApprove, on
                 <time dateTime={post.created_at}>{t("createdOn", { date: formatMoment(post.created_at, i18n.language, "medium") })}</time>
                 <span aria-hidden="true"> · </span>
                 <span dir="ltr" className="font-mono">/blog/{post.slug}</span>
+              </p>
+              <p className="mt-1 text-sm" data-testid="post-on-site">
+                {post.status === "approved" ? (
+                  <ViewOnSite path={`/blog/${post.slug}`} language={post.language} name={post.title} />
+                ) : (
+                  <span className="text-ink-muted">{tSite(post.status === "pending" ? "blogPending" : "blogRejected")}</span>
+                )}
               </p>
               <p className="mt-2 text-sm break-words text-ink" data-testid="post-preview">
                 {preview || <span className="text-ink-muted">{t("noContent")}</span>}

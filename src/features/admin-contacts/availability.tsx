@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SiteNote, ViewOnSite } from "~/components/ui/view-on-site";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { fieldError, input, label, primaryButton, secondaryButton } from "~/components/ui/styles";
@@ -25,6 +26,7 @@ function nextDay(day: string): string {
  */
 export function ClosedPeriods({ canEdit, getClient = getSupabase }: { canEdit: boolean; getClient?: () => Promise<SupabaseClient> }) {
   const { t, i18n } = useTranslation("admin-contacts");
+  const { t: tSite } = useTranslation("admin-site");
   const ids = { from: useId(), to: useId(), fromTime: useId(), toTime: useId(), reason: useId(), error: useId() };
   const [reload, setReload] = useState(0);
   const [load, setLoad] = useLoad(() => getClient().then(listClosures), reload, { key: "closures.loadFailed", ns: "admin-contacts" });
@@ -85,6 +87,9 @@ export function ClosedPeriods({ canEdit, getClient = getSupabase }: { canEdit: b
         {t("closures.title")}
       </h2>
       <p className="text-sm text-ink-muted">{t("closures.intro")}</p>
+      <SiteNote>
+        {tSite("appointments")} <ViewOnSite path="/appointment" className="text-brand underline" />
+      </SiteNote>
       {load.status === "ready" && rows.length === 0 ? (
         <EmptyNote>{t("closures.empty")}</EmptyNote>
       ) : (

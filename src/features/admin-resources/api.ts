@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getConfig } from "~/lib/env";
+import type { TextTranslations } from "~/lib/staff-translations";
 
 /** The spec's limits (section 9): under 10 MB; PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX. The server checks them again, by content. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -8,6 +9,10 @@ export const LIMITS = { title: 300, description: 5000 } as const;
 /** Managing offers the spec's three categories first (default whitepapers) and the center's other three. */
 export const CATEGORIES = ["whitepapers", "casestudies", "templates", "policies", "guidelines", "procedures"] as const;
 export const VISIBILITIES = ["public", "internal"] as const;
+
+/** The texts of a resource stored in five languages (English in title and description, the others in i18n). */
+export const RESOURCE_TEXTS = ["title", "description"] as const;
+export type ResourceText = (typeof RESOURCE_TEXTS)[number];
 
 export type ResourceStatus = "pending" | "approved" | "rejected";
 
@@ -19,6 +24,8 @@ export interface AdminResource {
   visibility: (typeof VISIBILITIES)[number];
   /** The document's language. */
   language: string;
+  /** The title and description in fr, ru, ar, fa: {"ar": {"title": "…"}}. */
+  i18n?: TextTranslations<ResourceText>;
   file_path: string;
   file_name: string;
   file_type: string;
@@ -30,7 +37,7 @@ export interface AdminResource {
   author: { full_name: string | null } | null;
 }
 
-const COLUMNS = "id,title,description,category,visibility,language,file_path,file_name,file_type,file_size,status,download_count,created_at,updated_at,author:profiles!resources_author_id_fkey(full_name)";
+const COLUMNS = "id,title,description,category,visibility,language,i18n,file_path,file_name,file_type,file_size,status,download_count,created_at,updated_at,author:profiles!resources_author_id_fkey(full_name)";
 
 export async function listResources(supabase: SupabaseClient): Promise<AdminResource[]> {
   const { data, error } = await supabase.from("resources").select(COLUMNS).order("created_at", { ascending: false });

@@ -14,6 +14,9 @@ import { languages } from "~/lib/i18n/paths";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { formatDay } from "~/lib/date-time";
 import { getSupabase } from "~/lib/supabase";
+import { type Drafts, staffTranslator, storedTranslations, textDrafts, type TranslateTexts } from "~/lib/staff-translations";
+import { TranslationFields } from "~/components/ui/translation-fields";
+import { SiteNote, ViewOnSite } from "~/components/ui/view-on-site";
 import {
   type AdminResource,
   CATEGORIES,
@@ -24,6 +27,8 @@ import {
   listResources,
   reviewResource,
   sendResource,
+  RESOURCE_TEXTS,
+  type ResourceText,
   validateResource,
   VISIBILITIES,
 } from "./api";
@@ -39,6 +44,7 @@ export interface ResourcesAdminProps {
 /** /admin/resources: every resource newest first; admins and editors create, edit and delete; admins approve or reject pending ones. */
 export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdminProps) {
   const { t, i18n } = useTranslation("admin-resources");
+  const { t: tSite } = useTranslation("admin-site");
   const [reload, setReload] = useState(0);
   const [load] = useLoad(() => getClient().then(listResources), reload, { key: "toasts.loadFailed", ns: "admin-resources" });
   const [editing, setEditing] = useState<AdminResource | "new" | null>(null);
@@ -86,6 +92,9 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
 
   return (
     <div className="space-y-6">
+      <SiteNote>
+        {tSite("resourcesIntro")} <ViewOnSite path="/resources" className="text-brand underline" />
+      </SiteNote>
       <ListToolbar status={load.status === "loading" ? t("loading") : load.status === "error" ? t("loadError") : t("count", { count: resources.length })}>
         {manages ? (
           <button type="button" className={primaryButton} onClick={() => setEditing("new")} disabled={load.status !== "ready"}>
@@ -114,6 +123,15 @@ export function ResourcesAdmin({ viewer, getClient = getSupabase }: ResourcesAdm
             </h2>
             <p dir="auto" className="text-sm break-words text-ink-muted">
               {resource.description}
+            </p>
+            <p className="text-sm" data-testid="resource-on-site">
+              {resource.status !== "approved" ? (
+                <span className="text-ink-muted">{tSite("resourcePending")}</span>
+              ) : resource.visibility === "internal" ? (
+                <span className="text-ink-muted">{tSite("resourceInternal")}</span>
+              ) : (
+                <ViewOnSite path="/resources" name={resource.title} />
+              )}
             </p>
             <p className="text-xs break-words text-ink-muted">
               {t("meta", {
@@ -184,6 +202,8 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   const first = useRef<HTMLInputElement>(null);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
+  const [translations, setTranslations] = useState<Drafts<ResourceText>>(() => textDrafts(resource?.i18n, RESOURCE_TEXTS));
+  const translate: TranslateTexts = async (to, texts) => staffTranslator(await getClient())(to, texts);
   // Each language named in the portal's language (Intl), e.g. "French" / "français" / "الفرنسية".
   const names = new Intl.DisplayNames([i18n.language || "en"], { type: "language" });
   const languageName = (code: string) => names.of(code) ?? code;
@@ -206,6 +226,9 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
     controlId: (name) => field(name),
     save: async ({ data: form, file }) => {
       if (resource) form.set("id", resource.id);
+      // The translations travel as one JSON field (the controls named "ar.title" are the form's drafts).
+      for (const key of [...form.keys()]) if (key.includes(".")) form.delete(key);
+      form.set("i18n", JSON.stringify(storedTranslations(translations, RESOURCE_TEXTS)));
       setProgress(file ? 0 : null);
       const { data } = await (await getClient()).auth.getSession();
       if (!data.session) throw new Error("Not signed in");
@@ -229,8 +252,17 @@ function ResourceForm({ resource, getClient, onClose, onSaved }: { resource: Adm
   return (
     <Modal role="dialog" title={t(resource ? "form.editHeading" : "form.addHeading")} description={<p className={hint}>{t("form.requiredNote")}</p>} onCancel={onClose} initialFocus={first} busy={busy}>
       <form className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" defaultValue={resource?.title} maxLength={LIMITS.title} error={errorText("title")} />
-        <TextAreaField id={field("description")} label={t("form.description")} required name="description" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TextField ref={first} id={field("title")} label={t("form.title")} required name="title" lang="en" dir="ltr" defaultValue={resource?.title} maxLength={LIMITS.title} error={errorText("title")} />
+        <TextAreaField id={field("description")} label={t("form.description")} required name="description" lang="en" dir="ltr" defaultValue={resource?.description} rows={3} maxLength={LIMITS.description} error={errorText("description")} />
+        <TranslationFields
+          fields={[
+            { name: "title", label: t("form.title"), englishName: "title", maxLength: LIMITS.title },
+            { name: "description", label: t("form.description"), englishName: "description", multiline: true, maxLength: LIMITS.description },
+          ]}
+          value={translations}
+          onChange={setTranslations}
+          translate={translate}
+        />
         <SelectField id={field("category")} label={t("form.category")} name="category" defaultValue={resource?.category ?? "whitepapers"}>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>

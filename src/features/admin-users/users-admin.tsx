@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SiteNote } from "~/components/ui/view-on-site";
 import { isolate } from "~/lib/bidi";
 import { EmptyNote } from "~/components/ui/list-toolbar";
 import { Panel } from "~/components/ui/panel";
@@ -24,6 +25,7 @@ export interface UsersAdminProps {
 /** /admin/users: staff with role, status and last sign-in; invite, change role, deactivate and reactivate. */
 export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps) {
   const { t, i18n } = useTranslation("admin-users");
+  const { t: tSite } = useTranslation("admin-site");
   const [reload, setReload] = useState(0);
   const [load] = useLoad(() => getClient().then(listStaff), reload, { key: "toasts.loadFailed", ns: "admin-users" });
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export function UsersAdmin({ selfId, getClient = getSupabase }: UsersAdminProps)
 
   return (
     <div className="space-y-6">
+      <SiteNote>{tSite("users")}</SiteNote>
       <InviteForm getClient={getClient} onInvited={refresh} />
       <RequireTwoFactor getClient={getClient} />
       <details className="rounded-lg border border-line bg-surface p-4">

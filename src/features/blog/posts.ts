@@ -63,6 +63,8 @@ export interface StaffPostRow {
   updated_at?: string | null;
   /** The language the staff member wrote the post in (default en). */
   language?: string | null;
+  /** The post in the site's other languages (decision 0041): {"ar": {"title": "…", "excerpt": "…", "content": "…"}}. */
+  i18n?: Partial<Record<string, Partial<Record<"title" | "excerpt" | "content", string>>>> | null;
 }
 
 /**
@@ -86,18 +88,28 @@ export type MarkdownToPlain = (markdown: string) => string;
 /** A staff post shown on a page in `pageLanguage` (its texts are marked when written in another language). */
 export function fromStaffRow(row: StaffPostRow, markdownToPlain: MarkdownToPlain, pageLanguage = "en"): PublicPost {
   const language = row.language || "en";
-  const markdown = row.content ?? "";
+  // Each text in the page's language when staff translated it, else in the post's own (marked).
+  // Without a translated excerpt, a translated body gives the excerpt.
+  const translated = pageLanguage === language ? undefined : row.i18n?.[pageLanguage];
+  const pick = (field: "title" | "excerpt" | "content") => (translated?.[field]?.trim() ? translated[field] : undefined);
+  const [ownTitle, ownExcerptText, ownBody] = [pick("title"), pick("excerpt"), pick("content")];
+  const title = ownTitle ?? row.title;
+  const markdown = ownBody ?? row.content ?? "";
+  const excerptText = ownExcerptText ?? (ownBody !== undefined ? "" : (row.excerpt ?? ""));
+  const untranslated: Partial<Record<PostTextField, boolean>> = { title: !ownTitle, body: !ownBody, excerpt: !ownExcerptText && !ownBody };
+  const fieldLanguages =
+    pageLanguage === language ? {} : Object.fromEntries(Object.entries(untranslated).flatMap(([field, english]) => (english ? [[field, language]] : [])));
   const plain = markdownToPlain(markdown);
-  const ownExcerpt = row.excerpt?.trim() ? markdownToPlain(row.excerpt) : "";
+  const ownExcerpt = excerptText.trim() ? markdownToPlain(excerptText) : "";
   const cover = row.cover_image_url?.trim();
   return {
     source: "staff",
     id: row.id,
     slug: row.slug,
-    title: row.title,
+    title,
     author: row.author_name?.trim() || AUTHOR_FALLBACK,
     ...(row.author_name?.trim() ? {} : { teamAuthor: true }),
-    ...(language !== pageLanguage ? { fieldLanguages: { title: language, excerpt: language, body: language } } : {}),
+    ...(Object.keys(fieldLanguages).length > 0 ? { fieldLanguages } : {}),
     category: row.category?.trim() ?? "",
     tags: (row.tags ?? []).filter((t) => typeof t === "string" && t.trim() !== ""),
     publishedDate: row.published_at ?? row.created_at ?? "",

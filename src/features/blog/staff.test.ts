@@ -6,7 +6,7 @@ import { arrayLiteral, createStaffSource, searchWords, STAFF_ERROR } from "./sta
 function fakeClient(result: { data: unknown; error: unknown }) {
   const calls: Array<[string, ...unknown[]]> = [];
   const builder: Record<string, unknown> = {};
-  for (const method of ["select", "in", "or", "eq", "filter", "order", "limit"]) {
+  for (const method of ["select", "overlaps", "or", "eq", "filter", "order", "limit"]) {
     builder[method] = (...args: unknown[]) => (calls.push([method, ...args]), builder);
   }
   builder.then = (resolve: (v: unknown) => unknown) => Promise.resolve(result).then(resolve);
@@ -34,7 +34,7 @@ describe("staff posts from Supabase", () => {
     expect(calls).toEqual([
       ["from", "published_blog_posts"],
       ["select", expect.stringContaining("content")],
-      ["in", "language", ["en"]],
+      ["overlaps", "languages", ["en"]],
       ["or", "title.ilike.*climate*,excerpt.ilike.*climate*,content.ilike.*climate*"],
       ["or", "title.ilike.*risk*,excerpt.ilike.*risk*,content.ilike.*risk*"],
       ["eq", "category", "News"],
@@ -48,14 +48,33 @@ describe("staff posts from Supabase", () => {
   it("list, for a page in another language, its language's posts and the English ones, marking the English texts", async () => {
     const { client, calls } = fakeClient({ data: [{ ...row, language: "en" }, { ...row, slug: "bonjour", language: "fr" }], error: null });
     const posts = await createStaffSource(async () => client, "fr").list({ limit: 5 });
-    expect(calls).toContainEqual(["in", "language", ["fr", "en"]]);
+    expect(calls).toContainEqual(["overlaps", "languages", ["fr", "en"]]);
     expect(posts.map((p) => [p.slug, p.fieldLanguages])).toEqual([
       ["hello", { title: "en", excerpt: "en", body: "en" }],
       ["bonjour", undefined],
     ]);
     const { client: facetsClient, calls: facetCalls } = fakeClient({ data: [], error: null });
     await createStaffSource(async () => facetsClient, "ar").facets();
-    expect(facetCalls).toContainEqual(["in", "language", ["ar", "en"]]);
+    expect(facetCalls).toContainEqual(["overlaps", "languages", ["ar", "en"]]);
+  });
+
+  it("show a post's stored translation in the page's language, and mark only the texts not translated", async () => {
+    const translated = {
+      ...row,
+      language: "en",
+      i18n: { ar: { title: "مرحبا", content: "النص **الكامل**." }, fr: { title: "Bonjour" } },
+    };
+    const { client } = fakeClient({ data: [translated], error: null });
+    const [ar] = await createStaffSource(async () => client, "ar").list({ limit: 1 });
+    expect(ar).toMatchObject({ title: "مرحبا", excerpt: "النص الكامل.", body: { kind: "markdown", markdown: "النص **الكامل**." } });
+    expect(ar!.fieldLanguages).toBeUndefined();
+    const [fr] = await createStaffSource(async () => client, "fr").list({ limit: 1 });
+    expect(fr).toMatchObject({ title: "Bonjour", excerpt: "Ex", fieldLanguages: { excerpt: "en", body: "en" } });
+    const [fa] = await createStaffSource(async () => client, "fa").list({ limit: 1 });
+    expect(fa).toMatchObject({ title: "Hello", fieldLanguages: { title: "en", excerpt: "en", body: "en" } });
+    const [en] = await createStaffSource(async () => client, "en").list({ limit: 1 });
+    expect(en).toMatchObject({ title: "Hello", excerpt: "Ex" });
+    expect(en!.fieldLanguages).toBeUndefined();
   });
 
   it("credit a post without an author to the team (shown in the page's language)", async () => {

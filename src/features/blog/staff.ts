@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { fromStaffRow, type PublicPost, type StaffPostRow, uniqueSorted } from "./posts.ts";
 
 export const STAFF_VIEW = "published_blog_posts";
-const COLUMNS = "id,title,slug,category,tags,excerpt,content,cover_image_url,author_name,published_at,created_at,updated_at,language";
+const COLUMNS = "id,title,slug,category,tags,excerpt,content,cover_image_url,author_name,published_at,created_at,updated_at,language,i18n";
 export const STAFF_ERROR = "Failed to fetch staff blog posts";
 
 export interface StaffQuery {
@@ -18,8 +18,9 @@ export interface StaffQuery {
 }
 
 /**
- * The staff posts a page in `language` lists: those written in its language and, on the other
- * languages' pages, the English ones (shown in English, marked). A French post is on /fr/blog only.
+ * The staff posts a page in `language` lists: those written or translated in its language
+ * (the view's `languages`) and, on the other languages' pages, the English ones (shown in English,
+ * marked). A French post without a Russian translation is not on /ru/blog.
  */
 export function listedLanguages(language: string): string[] {
   return language === "en" ? ["en"] : [language, "en"];
@@ -76,7 +77,7 @@ export function createStaffSource(getClient: () => Promise<SupabaseClient>, lang
   return {
     async list({ q, category, tag, limit }) {
       const found = await rows((from) => {
-        let query = from.select(COLUMNS).in("language", languages);
+        let query = from.select(COLUMNS).overlaps("languages", languages);
         for (const word of searchWords(q ?? "")) {
           query = query.or(`title.ilike.*${word}*,excerpt.ilike.*${word}*,content.ilike.*${word}*`);
         }
@@ -91,7 +92,7 @@ export function createStaffSource(getClient: () => Promise<SupabaseClient>, lang
       return (await toPosts(found.slice(0, 1), language))[0] ?? null;
     },
     async facets() {
-      const found = await rows((from) => from.select("tags,category").in("language", languages).limit(1000));
+      const found = await rows((from) => from.select("tags,category").overlaps("languages", languages).limit(1000));
       return {
         tags: uniqueSorted(found.map((r) => r.tags ?? [])),
         categories: uniqueSorted(found.map((r) => (r.category ? [r.category] : []))),

@@ -2,6 +2,7 @@
  * The resource center's documents as the page shows them, the category chips, the search and the
  * URL form of the filter (?q=&category=&tab=), and the Intl formatting of sizes and dates.
  */
+import { pickText, type TextTranslations } from "~/lib/staff-translations";
 
 /** The chips, in order (spec: all, whitepapers, casestudies, templates, policies, guidelines, procedures). */
 export const CATEGORY_CHIPS = ["all", "whitepapers", "casestudies", "templates", "policies", "guidelines", "procedures"] as const;
@@ -17,6 +18,8 @@ export interface CenterResource {
   visibility: Tab;
   /** The document's language (en, fr, ru, ar, fa). */
   language: string;
+  /** The title and description in fr, ru, ar, fa (decision 0041); title and description are the English. */
+  i18n?: TextTranslations<"title" | "description"> | null;
   file_path: string;
   file_type: string;
   file_size: number;
@@ -24,7 +27,18 @@ export interface CenterResource {
   updated_at: string;
 }
 
-export const RESOURCE_COLUMNS = "id,title,description,category,visibility,language,file_path,file_type,file_size,download_count,updated_at";
+export const RESOURCE_COLUMNS = "id,title,description,category,visibility,language,i18n,file_path,file_type,file_size,download_count,updated_at";
+
+/** A resource as a page in `language` shows it: title and description translated, or in English (named in `english`). */
+export interface ShownResource extends CenterResource {
+  english: { title: boolean; description: boolean };
+}
+
+export function localizeResource(resource: CenterResource, language: string): ShownResource {
+  const title = pickText(language, resource.title, { [language]: resource.i18n?.[language]?.title });
+  const description = pickText(language, resource.description, { [language]: resource.i18n?.[language]?.description });
+  return { ...resource, title: title.text, description: description.text, english: { title: title.fallback, description: description.fallback } };
+}
 
 export interface CenterFilter {
   query: string;

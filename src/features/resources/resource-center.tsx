@@ -6,7 +6,7 @@ import { ChevronDownIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
 import { useLoad } from "~/components/ui/use-async";
-import { direction, isLanguage } from "~/lib/i18n/paths";
+import { NotTranslatedNote, staffTextAttributes } from "~/components/ui/staff-text";
 import { useHydrated } from "~/lib/use-hydrated";
 import { urlFilteredProps, useUrlFilter } from "~/lib/use-url-filter";
 import { downloadCounted, downloadSigned, loadStaffAccess, type StaffAccess } from "./access";
@@ -20,6 +20,8 @@ import {
   formatDay,
   formatFileSize,
   NO_FILTER,
+  localizeResource,
+  type ShownResource,
   type Tab,
 } from "./catalogue";
 import type { PublicResources, ResourcesIntro } from "./load";
@@ -64,7 +66,10 @@ export function ResourceCenter({ intro, data }: ResourceCenterProps) {
   const tab: Tab = filter.tab === "internal" && staff.status === "staff" ? "internal" : "public";
   const token = tab === "internal" && staff.status === "staff" ? staff.access.token : null;
   const source = tab === "internal" && staff.status === "staff" ? staff.access.internal : data.resources;
-  const results = filterResources(source, filter);
+  const results = filterResources(
+    source.map((resource) => localizeResource(resource, language)),
+    filter,
+  );
   const filtered = filter.query !== "" || filter.category !== "all";
   const chipsShown = filtersOpen || filter.category !== "all";
 
@@ -202,7 +207,7 @@ function ResourceCard({
   onPreview,
   onDownload,
 }: {
-  resource: CenterResource;
+  resource: ShownResource;
   language: string;
   count: number;
   onPreview: () => void;
@@ -211,9 +216,9 @@ function ResourceCard({
   const { t } = useTranslation("resources");
   // The title's id is the document's anchor (#doc-<id>): the site search's index makes each card a result.
   const titleId = `doc-${resource.id}`;
-  // A document in another language than the page's: its texts say so (lang, dir) and a note names the language.
+  // A document in another language than the page's: a note names the language. Its title and
+  // description are in the page's language when staff translated them, else in English, marked so.
   const own = resource.language === language;
-  const textLanguage = own ? { dir: "auto" as const } : { lang: resource.language, dir: isLanguage(resource.language) ? direction(resource.language) : ("ltr" as const) };
   return (
     <li>
       <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col rounded-lg border border-line bg-surface p-6 shadow-sm" data-testid="resource-card">
@@ -228,12 +233,13 @@ function ResourceCard({
             </span>
           )}
         </div>
-        <h3 id={titleId} {...textLanguage} className="mt-3 scroll-mt-24 text-lg font-bold break-words text-navy">
+        <h3 id={titleId} {...staffTextAttributes(resource.english.title)} className="mt-3 scroll-mt-24 text-lg font-bold break-words text-navy">
           {resource.title}
         </h3>
-        <p {...textLanguage} className="mt-2 text-sm break-words text-ink-muted">
+        <p {...staffTextAttributes(resource.english.description)} className="mt-2 text-sm break-words text-ink-muted">
           {resource.description}
         </p>
+        {(resource.english.title || resource.english.description) && <NotTranslatedNote />}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-ink-muted">{t("meta.size")}</dt>
           <dd data-testid="resource-size">{formatFileSize(resource.file_size, language)}</dd>

@@ -5,6 +5,8 @@
  *             id?          the resource to edit (absent: create)
  *             title, description, category, visibility
  *             language     the document's language (en, fr, ru, ar, fa; absent: en when creating, unchanged when editing)
+ *             i18n         the title and description in fr, ru, ar, fa, as JSON: {"ar": {"title": "…", "description": "…"}}
+ *                          (absent: none when creating, unchanged when editing; the table's check refuses a malformed one)
  *             file         the document (required to create; optional to edit)
  * Answers:  201 { resource } created · 200 { resource } edited — pending either way
  *           400 { error: "invalid_field", field } · 400/413 { error: "file_refused", problem, detected? }
@@ -24,7 +26,7 @@ import { UUID } from "../_shared/staff-request.ts";
 export const CATEGORIES = ["whitepapers", "casestudies", "templates", "policies", "guidelines", "procedures"] as const;
 export const VISIBILITIES = ["public", "internal"] as const;
 export const DOCUMENT_LANGUAGES = ["en", "fr", "ru", "ar", "fa"] as const;
-const COLUMNS = "id,title,description,category,visibility,language,file_name,file_type,file_size,status,download_count,created_at,updated_at,author_id";
+const COLUMNS = "id,title,description,category,visibility,language,i18n,file_name,file_type,file_size,status,download_count,created_at,updated_at,author_id";
 
 /** Room for the form fields around the largest file a request may carry. */
 const MAX_REQUEST_BYTES = RESOURCE_LIMITS.maxBytes + 256 * 1024;
@@ -84,6 +86,18 @@ export default async function handler(req: Request): Promise<Response> {
     return answer(400, { error: "invalid_field", field: "language", message: `language must be one of ${DOCUMENT_LANGUAGES.join(", ")}` });
   }
 
+  let i18n: Record<string, unknown> | undefined;
+  const translations = text(form, "i18n");
+  if (translations) {
+    try {
+      const parsed: unknown = JSON.parse(translations);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");
+      i18n = parsed as Record<string, unknown>;
+    } catch {
+      return answer(400, { error: "invalid_field", field: "i18n", message: 'i18n must be a JSON object: {"ar": {"title": "…", "description": "…"}}' });
+    }
+  }
+
   const upload = form.get("file");
   const file = upload instanceof File && (upload.size > 0 || upload.name) ? upload : null;
   if (!file && !id) return refused("empty");
@@ -112,7 +126,7 @@ export default async function handler(req: Request): Promise<Response> {
     stored = { file_path: path, file_name: check.fileName, file_type: check.type, file_size: bytes.byteLength, preview_text: extractPreviewText(check.type, bytes) };
   }
 
-  const row = { ...fields, ...(language ? { language } : {}), ...(stored ?? {}) };
+  const row = { ...fields, ...(language ? { language } : {}), ...(i18n ? { i18n } : {}), ...(stored ?? {}) };
   const written = await caller.rest(id ? `resources?id=eq.${id}&select=${COLUMNS}` : `resources?select=${COLUMNS}`, {
     method: id ? "PATCH" : "POST",
     headers: { Prefer: "return=representation" },
@@ -123,6 +137,7 @@ export default async function handler(req: Request): Promise<Response> {
     const detail = written.ok ? "no row" : `${written.status} ${await written.text()}`;
     console.error(`resource-save: the row could not be written: ${detail}`);
     if (stored) await removeObject(caller, stored.file_path).catch((error: unknown) => console.error("resource-save: the new file stays orphaned:", error));
+    if (written.status === 400 && i18n) return answer(400, { error: "invalid_field", field: "i18n", message: "The translations were refused: languages fr, ru, ar, fa; title and description only, not blank, within the English limits" });
     return answer(written.status === 403 || written.status === 401 ? 403 : 502, { error: "database_error", message: "The resource could not be saved" });
   }
   if (stored && previous && previous.file_path !== stored.file_path) {

@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuth } from "~/features/admin-auth";
-import { Agenda, CalendarFeed, ClosedPeriods, ContactsTabs, WeekView } from "~/features/admin-contacts";
+import {
+  Agenda,
+  CalendarFeed,
+  ClosedPeriods,
+  ContactsTabs,
+  WeekView,
+} from "~/features/admin-contacts";
 import { AdminPage, adminMeta } from "~/features/admin-shell";
 
 export const meta = () => adminMeta("appointments");
@@ -25,7 +31,11 @@ export default function AdminAppointments() {
   return (
     <AdminPage title={t("pages.appointments")}>
       <ContactsTabs />
-      <div role="group" aria-label={tc("views.label")} className="mb-6 inline-flex rounded-md border border-line">
+      <div
+        role="group"
+        aria-label={tc("views.label")}
+        className="mb-6 inline-flex rounded-md border border-line"
+      >
         {(["list", "week"] as const).map((key) => (
           <button
             key={key}

@@ -13,7 +13,10 @@ export default function AdminAudit() {
       {profile?.role === "admin" ? (
         <AuditLog />
       ) : (
-        <p role="alert" className="rounded-lg border border-line bg-surface p-4">
+        <p
+          role="alert"
+          className="rounded-lg border border-line bg-surface p-4"
+        >
           {t("admin-audit:denied")}
         </p>
       )}

@@ -1,5 +1,10 @@
 import { Outlet, useNavigate } from "react-router";
-import { ADMIN_LOGIN, AuthProvider, RequireStaff, useAuth } from "~/features/admin-auth";
+import {
+  ADMIN_LOGIN,
+  AuthProvider,
+  RequireStaff,
+  useAuth,
+} from "~/features/admin-auth";
 import { AdminShell } from "~/features/admin-shell";
 
 /** Every /admin page but the login: the access guard, then the portal layout. */

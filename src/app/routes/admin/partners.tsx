@@ -8,5 +8,9 @@ export const meta = () => adminMeta("partners");
 export default function AdminPartners() {
   const { t } = useTranslation("admin");
   const { user } = useAuth();
-  return <AdminPage title={t("pages.partners")}>{user && <PartnersAdmin />}</AdminPage>;
+  return (
+    <AdminPage title={t("pages.partners")}>
+      {user && <PartnersAdmin />}
+    </AdminPage>
+  );
 }

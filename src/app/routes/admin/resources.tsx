@@ -11,7 +11,9 @@ export default function AdminResources() {
   return (
     <AdminPage title={t("pages.resources")}>
       {/* The layout's guard renders this page only for a signed-in staff profile. */}
-      {profile && <ResourcesAdmin viewer={{ id: profile.id, role: profile.role }} />}
+      {profile && (
+        <ResourcesAdmin viewer={{ id: profile.id, role: profile.role }} />
+      )}
     </AdminPage>
   );
 }

@@ -13,7 +13,10 @@ export default function AdminUsers() {
       {profile?.role === "admin" ? (
         <UsersAdmin selfId={profile.id} />
       ) : (
-        <p role="alert" className="rounded-lg border border-line bg-surface p-4">
+        <p
+          role="alert"
+          className="rounded-lg border border-line bg-surface p-4"
+        >
           {t("admin-users:denied")}
         </p>
       )}
