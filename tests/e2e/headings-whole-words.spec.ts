@@ -45,9 +45,14 @@ for (const { language, headings } of LANGUAGES) {
               for (let i = 0; i < text.length; i++) {
                 range.setStart(node, i);
                 range.setEnd(node, i + 1);
+                const char = text[i]!;
+                // A space at the end of a line is collapsed to nothing: it still separates the words.
+                if (/\s/u.test(char)) {
+                  if (previous) previous = { ...previous, char };
+                  continue;
+                }
                 const rect = range.getBoundingClientRect();
                 if (rect.width === 0) continue;
-                const char = text[i]!;
                 if (previous && rect.top > previous.top + 2 && /[\p{L}\p{N}]/u.test(previous.char) && /[\p{L}\p{N}]/u.test(char)) {
                   found.push(`"${element.textContent?.trim()}" breaks before "${text.slice(i, i + 6)}"`);
                 }
