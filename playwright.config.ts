@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.ts",
     url: `http://localhost:${E2E_PORT}/`,
-    timeout: 300_000,
+    // The build runs first (1–2 min on a quiet 2-core machine, over 5 under a heavy load).
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

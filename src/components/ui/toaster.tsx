@@ -74,7 +74,7 @@ export function Toaster() {
   const region = (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed end-4 top-[calc(var(--header-height,4rem)+0.5rem)] z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed end-4 top-[calc(var(--header-height,4rem)+0.5rem)] z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col"
       onMouseEnter={pauseToasts}
       onMouseLeave={resumeToasts}
       onFocus={pauseToasts}
@@ -87,7 +87,9 @@ export function Toaster() {
           <ToastItem key={item.id} item={item} />
         ))}
       </ol>
-      <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2">
+      {/* The gap only between two lists that hold toasts: empty, the area takes no room, so the header
+          publishing its height (which moves the area) shifts nothing on the page (CLS). */}
+      <ol aria-live="polite" aria-relevant="additions text" className="flex flex-col gap-2 [ol:not(:empty)+&:not(:empty)]:mt-2">
         {others.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
