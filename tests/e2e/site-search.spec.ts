@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { E2E_ADMIN, expect, test } from "./fixtures.ts";
 
 /*
  * The site search (issue 29, decision 0040): the header's link, /search?q= with Pagefind's index of the
@@ -261,6 +261,17 @@ test("a search that found nothing is counted once the visitor stops on it (not t
   await expect(hits(page).first()).toBeVisible();
   await page.waitForTimeout(2_000);
   expect(misses).toHaveLength(1);
+
+  // Staff see it on the dashboard, with its language.
+  const staff = await page.context().browser()!.newPage();
+  await staff.goto("/admin/dashboard");
+  await staff.getByLabel("Email").fill(E2E_ADMIN.email);
+  await staff.getByLabel("Password").fill(E2E_ADMIN.password);
+  await staff.getByRole("button", { name: "Sign in" }).click();
+  const card = staff.getByTestId("search-misses-card");
+  await expect(card.getByRole("heading", { name: "Searches that found nothing" })).toBeVisible();
+  await expect(card.getByRole("row").filter({ hasText: "zqxj vwk" })).toContainText(/fr|French|Français/i);
+  await staff.close();
 });
 });
 

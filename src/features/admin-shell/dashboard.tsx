@@ -6,6 +6,7 @@ import { getSupabase } from "~/lib/supabase";
 import { Link } from "react-router";
 import { type ActivityEvent, loadDashboard, TILES } from "./load-dashboard";
 import { AnalyticsCard } from "./analytics-card";
+import { SearchMissesCard } from "./search-misses-card";
 import { WebVitalsCard } from "./web-vitals-card";
 import { isolate } from "~/lib/bidi";
 
@@ -69,6 +70,8 @@ export function Dashboard({ fullName, getClient = getSupabase }: DashboardProps)
       </section>
 
       <AnalyticsCard getClient={getClient} />
+
+      <SearchMissesCard getClient={getClient} />
 
       <WebVitalsCard getClient={getClient} />
 
