@@ -141,7 +141,7 @@ test("an author's post stays pending and private until the admin approves it; a 
     await expect(page.getByText("Post created: it is pending review")).toBeVisible();
     const post = card(page, POST.title);
     await expect(post.getByTestId("post-status")).toHaveText("Pending");
-    await expect(post.getByTestId("post-author")).toHaveText(`By ${AUTHOR.fullName} Author`);
+    await expect(post.getByTestId("post-author")).toHaveText(`By \u2068${AUTHOR.fullName}\u2069 Author`); // the name isolated (FSI…PDI), issue 30 item 4
     await expect(post.getByTestId("post-preview")).toContainText("Three goals Keep three goals at most.");
     await expect(post.getByRole("button", { name: "Approve" })).toHaveCount(0);
     await expect(post.getByRole("button", { name: "Edit" })).toBeVisible();
@@ -179,7 +179,7 @@ test("an author's post stays pending and private until the admin approves it; a 
     await signOutIfSignedIn(page);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const post = card(page, POST.title);
-    await expect(post.getByTestId("post-author")).toHaveText(`By ${AUTHOR.fullName} Author`);
+    await expect(post.getByTestId("post-author")).toHaveText(`By \u2068${AUTHOR.fullName}\u2069 Author`); // the name isolated (FSI…PDI), issue 30 item 4
     await axe();
     await post.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Post approved successfully")).toBeVisible();
