@@ -14,10 +14,11 @@ export const FRAMEWORK_BUDGET_BYTES = 123 * 1024;
  * page — the header's search link (issue 29), the analytics trigger (issue 27; the beacon is a lazy chunk),
  * the kit's e-mail address and staff-text parts (issue 30, 25), the popover menus and early-tap replay
  * (issue 24) — took the heaviest page, a blog post, to 46.9 KB. Raised by 1 KB, not more, with the bytes to
- * win back named in decision 0006.
+ * win back named in decision 0006. 48 and 170 since the evening's merges (a staff post's texts per language,
+ * issue 25, and names isolated in the byline, issue 30): the blog post measures 47.5 KB and 169.0 KB.
  */
-export const APP_BUDGET_BYTES = 47 * 1024;
-export const INITIAL_JS_BUDGET_BYTES = 169 * 1024;
+export const APP_BUDGET_BYTES = 48 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 170 * 1024;
 
 /** Chunks named framework-<hash>.js hold the framework runtime (vite.config.ts). */
 export function isFrameworkChunk(url: string): boolean {
