@@ -239,7 +239,7 @@ test("a post opened directly: body, meta, share links in a 600x400 popup, copy l
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   const article = page.getByRole("article").first();
-  await expect(article).toContainText(`By ${post.author}`);
+  await expect(article).toContainText(`By \u2068${post.author}\u2069`); // the name isolated (FSI…PDI), issue 30 item 4
   await expect(article).toContainText("February 14, 2023");
   await expect(article).toContainText(/\d+ min read/);
   const body = page.getByTestId("post-body");
