@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "contentful/**/*.test.ts", "emulator/**/*.test.ts", "scripts/**/*.test.ts", "supabase/functions/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "tests/e2e/helpers/**/*.test.ts", "contentful/**/*.test.ts", "emulator/**/*.test.ts", "scripts/**/*.test.ts", "supabase/functions/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

@@ -3,19 +3,30 @@ import { measureLoad } from "./helpers/main-thread.ts";
 
 /*
  * Issue 24 item 4: npm test fails when a public page's main-thread work or layout shift grows past its
- * budget. The measure is the page's CPU time on its main thread, scaled to a slow phone (4×), which a
- * loaded machine hardly changes (helpers/main-thread.ts); the budgets leave a margin over what the pages
- * measure today (docs/benchmarks/), so they catch a regression, not noise.
+ * budget. Two measures (helpers/main-thread.ts):
+ *
+ * - the bytes of script the page evaluates before it is interactive: a figure of the build alone, the
+ *   same on every machine and at any load, so its budget can sit close over today's figures;
+ * - the page's CPU time on its main thread from the first paint on, scaled to a slow phone (4×): closer
+ *   to what a visitor feels, but it depends on the machine (the same build measured 0–45 ms of blocking
+ *   on one 2-core machine of this kind and 100–280 on another, docs/benchmarks/pages-2026-11-28.md), so
+ *   its budget is a generous ceiling that catches a new long task, not the issue's 100 ms target.
  */
 
 /**
- * Simulated total blocking time of a load, ms (Lighthouse's TBT on its mobile profile, from CPU time).
- * Measured on 2026-11-28: 0–31 ms on every template here (load average 6), so 150 leaves room for noise
- * and none for a new long task.
+ * Script evaluated before interactive, bytes. Measured on 2026-11-28 (a second machine): 749–800 KB on every template (the
+ * framework alone is 398 KB decoded); 840 KB leaves 5 % for growth and fails a new dependency on the
+ * critical path.
  */
-const BLOCKING_BUDGET_MS = 150;
-/** The longest single task, ms (measured: 46–81). */
-const LONGEST_TASK_BUDGET_MS = 200;
+const SCRIPT_BUDGET_BYTES = 840_000;
+/**
+ * Simulated total blocking time of a load from the first paint, ms (Lighthouse's TBT on its mobile
+ * profile, from CPU time). Measured on 2026-11-28 (a second machine): 55–280 ms here at load average 3; a new 100 ms
+ * task (400 simulated) goes over.
+ */
+const BLOCKING_BUDGET_MS = 450;
+/** The longest single task after the first paint, ms (measured: 69–173). */
+const LONGEST_TASK_BUDGET_MS = 250;
 /** Layout shift over the load (no input). */
 const CLS_BUDGET = 0.02;
 
@@ -40,7 +51,8 @@ for (const language of ["en", "ar"] as const) {
         console.log(`${path}: over budget at first (blocking ${work.blockingMs} ms, longest ${work.longestMs} ms), measured again: ${again.blockingMs} / ${again.longestMs} ms`);
         work = { ...work, blockingMs: Math.min(work.blockingMs, again.blockingMs), longestMs: Math.min(work.longestMs, again.longestMs), cls: Math.max(work.cls, again.cls) };
       }
-      console.log(`${path}: blocking ${work.blockingMs} ms, longest task ${work.longestMs} ms, all tasks ${work.totalMs} ms, CLS ${work.cls}`);
+      console.log(`${path}: script before interactive ${work.scriptBytes} bytes in ${work.scriptFiles} files, blocking ${work.blockingMs} ms, longest task ${work.longestMs} ms, all tasks ${work.totalMs} ms, CLS ${work.cls}`);
+      if (work.scriptBytes > SCRIPT_BUDGET_BYTES) over.push(`${path}: script before interactive ${work.scriptBytes} > ${SCRIPT_BUDGET_BYTES} bytes`);
       if (work.blockingMs > BLOCKING_BUDGET_MS) over.push(`${path}: blocking ${work.blockingMs} > ${BLOCKING_BUDGET_MS} ms`);
       if (work.longestMs > LONGEST_TASK_BUDGET_MS) over.push(`${path}: longest task ${work.longestMs} > ${LONGEST_TASK_BUDGET_MS} ms`);
       if (work.cls > CLS_BUDGET) over.push(`${path}: CLS ${work.cls} > ${CLS_BUDGET}`);
