@@ -7,7 +7,23 @@ import { isLanguage, type Language, localizedPath } from "~/lib/i18n/paths";
  * public page in a new tab in `language` (default: the portal's language) — or, for what is not
  * shown, `<SiteNote>` saying why.
  */
-export function ViewOnSite({ path, hash = "", language, name, className = "text-sm text-brand underline" }: { path: string; hash?: string; language?: string; name?: string; className?: string }) {
+export function ViewOnSite({
+  path,
+  hash = "",
+  language,
+  name,
+  label,
+  className = "text-sm text-brand underline",
+}: {
+  path: string;
+  hash?: string;
+  language?: string;
+  /** The item the link opens, named in its accessible name ("View … on the site"). */
+  name?: string;
+  /** A section's own accessible name for the link, in place of the one made from `name`. */
+  label?: string;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation("admin-site");
   const target: Language = isLanguage(language ?? "") ? (language as Language) : isLanguage(i18n.language) ? i18n.language : "en";
   return (
@@ -16,7 +32,7 @@ export function ViewOnSite({ path, hash = "", language, name, className = "text-
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      aria-label={name ? t("viewOnSiteNamed", { name }) : undefined}
+      aria-label={label ?? (name ? t("viewOnSiteNamed", { name }) : undefined)}
       data-testid="view-on-site"
     >
       {t("viewOnSite")}

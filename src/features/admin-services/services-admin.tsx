@@ -28,12 +28,12 @@ import {
   type TranslateTexts,
 } from "~/lib/staff-translations";
 import { TranslationFields } from "~/components/ui/translation-fields";
+import { ViewOnSite } from "~/components/ui/view-on-site";
 import { useFormSubmit } from "~/lib/forms/use-form-submit";
 import { getSupabase } from "~/lib/supabase";
 import { getConfig } from "~/lib/env";
 import { getContentClient } from "~/lib/contentful/client";
 import { contentfulEntryUrl } from "~/lib/contentful/entry-url";
-import { isLanguage, localizedPath } from "~/lib/i18n/paths";
 import {
   type Category,
   deleteRow,
@@ -192,18 +192,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                   )}
                 </p>
                 {service.slug ? (
-                  <a
-                    href={localizedPath(
-                      `/services/${service.slug}`,
-                      isLanguage(i18n.language) ? i18n.language : "en",
-                    )}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-sm text-brand underline"
-                    aria-label={t("viewOnSiteNamed", { name: service.title })}
-                  >
-                    {t("viewOnSite")}
-                  </a>
+                  <ViewOnSite path={`/services/${service.slug}`} label={t("viewOnSiteNamed", { name: service.title })} />
                 ) : (
                   <p className="text-sm text-danger">{t("notShown")}</p>
                 )}
