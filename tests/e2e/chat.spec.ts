@@ -225,6 +225,9 @@ test("messages typed while the network is down arrive once, in order, when it re
 });
 
 test("with no staff online the widget offers a message form; the message reaches the inbox and the visitor is acknowledged; a later reply is e-mailed with a link that resumes the conversation in another browser", async ({ browser, page, request }) => {
+  // Three browsers (visitor, staff, the resumed visitor) and a mail round trip: about 15 s quiet, over 30
+  // on a loaded machine (seen with a second Playwright worker beside it).
+  test.setTimeout(90_000);
   const name = `Nora Night ${stamp}`;
   const email = `nora-${stamp}@example.com`;
   await page.goto("/fr/contact");
