@@ -119,7 +119,8 @@ test.describe("staff lists and the public blog", () => {
     // The full stop (or "Jr.") is drawn after the word before it, to its right, as typed.
     const readsAsTyped = async (locator: Locator, word: string) => {
       await expect(locator).toBeVisible();
-      expect(await screenX(locator, "."), `"." after "${word}" in ${await locator.textContent()}`).toBeGreaterThan(await screenX(locator, word));
+      // The "." that follows the word (a line can hold other full stops: a file name's, before it).
+      expect(await screenX(locator, `${word}.`, word.length), `"." after "${word}" in ${await locator.textContent()}`).toBeGreaterThan(await screenX(locator, word));
     };
     for (const language of ["ar", "fa"] as const) {
       await page.getByLabel(language === "ar" ? "Language" : "اللغة", { exact: true }).selectOption(language);

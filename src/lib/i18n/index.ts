@@ -80,10 +80,24 @@ export function namespacesForPath(pathname: string): string[] {
  */
 export const i18n: I18n = i18next.createInstance();
 
-/** Persian pages write numbers with Persian digits, also where a number is interpolated ({{count}}). */
+/**
+ * Persian pages write numbers with Persian digits, also where a number is interpolated ({{count}}) —
+ * but never inside text a person typed: what `isolate()` wraps (a name, a file name, an e-mail address,
+ * between U+2068 and U+2069, as every interpolated user text is) reads as typed.
+ */
 const PERSIAN_DIGITS = "۰۱۲۳۴۵۶۷۸۹";
+const ISOLATE_OPENERS = new Set(["\u2066", "\u2067", "\u2068"]);
+const POP_ISOLATE = "\u2069";
 export function localDigits(value: string, language: string): string {
-  return language === "fa" ? value.replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit) : value;
+  if (language !== "fa") return value;
+  let depth = 0;
+  let out = "";
+  for (const char of value) {
+    if (ISOLATE_OPENERS.has(char)) depth++;
+    else if (char === POP_ISOLATE && depth > 0) depth--;
+    out += depth === 0 && char >= "0" && char <= "9" ? PERSIAN_DIGITS[Number(char)]! : char;
+  }
+  return out;
 }
 
 void i18n.use(initReactI18next).use({

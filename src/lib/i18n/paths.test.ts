@@ -48,6 +48,14 @@ describe("localDigits", () => {
     i18n.addResource("fa", "common", "testCount", "{{n}} نوشته");
     expect(i18n.t("common:testCount", { lng: "fa", n: 12 })).toBe("۱۲ نوشته");
   });
+
+  it("leaves the digits of isolated user text as typed: a file name, an e-mail address, a name", async () => {
+    const { i18n, localDigits } = await import("./index");
+    expect(localDigits("\u2068report-2026.pdf\u2069 · 12 kB", "fa")).toBe("\u2068report-2026.pdf\u2069 · ۱۲ kB");
+    expect(localDigits("\u2068a \u2066b2\u2069 c3\u2069 4", "fa")).toBe("\u2068a \u2066b2\u2069 c3\u2069 ۴");
+    i18n.addResource("fa", "common", "testFile", "{{file}} · {{n}} بار");
+    expect(i18n.t("common:testFile", { lng: "fa", file: "\u2068e2e-09.pdf\u2069", n: 3 })).toBe("\u2068e2e-09.pdf\u2069 · ۳ بار");
+  });
 });
 
 describe("namespacesForPath", () => {
