@@ -68,6 +68,8 @@ export interface ServicesAdminProps {
 }
 
 /** /admin/services: services by title with their pricing rows, and the categories; create, edit, delete (asks first). */
+const isServicePage = (slug: string) => (SERVICE_PAGE_SLUGS as readonly string[]).includes(slug);
+
 export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   const { t, i18n } = useTranslation("admin-services");
   const [reload, setReload] = useState(0);
@@ -191,7 +193,9 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                     </>
                   )}
                 </p>
-                {service.slug ? (
+                {/* Rates show only on a service page (/services/<slug>); a row saved before with another slug
+                    (the seed's website-packages: that page's prices come from Contentful) is shown nowhere. */}
+                {service.slug && isServicePage(service.slug) ? (
                   <ViewOnSite path={`/services/${service.slug}`} label={t("viewOnSiteNamed", { name: service.title })} />
                 ) : (
                   <p className="text-sm text-danger">{t("notShown")}</p>
