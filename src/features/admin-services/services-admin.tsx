@@ -34,6 +34,7 @@ import { getSupabase } from "~/lib/supabase";
 import { getConfig } from "~/lib/env";
 import { getContentClient } from "~/lib/contentful/client";
 import { contentfulEntryUrl } from "~/lib/contentful/entry-url";
+import { isOneOf } from "~/lib/contentful/model";
 import {
   type Category,
   deleteRow,
@@ -68,8 +69,6 @@ export interface ServicesAdminProps {
 }
 
 /** /admin/services: services by title with their pricing rows, and the categories; create, edit, delete (asks first). */
-const isServicePage = (slug: string) => (SERVICE_PAGE_SLUGS as readonly string[]).includes(slug);
-
 export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
   const { t, i18n } = useTranslation("admin-services");
   const [reload, setReload] = useState(0);
@@ -195,7 +194,7 @@ export function ServicesAdmin({ getClient = getSupabase }: ServicesAdminProps) {
                 </p>
                 {/* Rates show only on a service page (/services/<slug>); a row saved before with another slug
                     (the seed's website-packages: that page's prices come from Contentful) is shown nowhere. */}
-                {service.slug && isServicePage(service.slug) ? (
+                {isOneOf(SERVICE_PAGE_SLUGS, service.slug) ? (
                   <ViewOnSite path={`/services/${service.slug}`} label={t("viewOnSiteNamed", { name: service.title })} />
                 ) : (
                   <p className="text-sm text-danger">{t("notShown")}</p>

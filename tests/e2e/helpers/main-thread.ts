@@ -107,9 +107,10 @@ export async function measureLoad(browser: Browser, url: string): Promise<MainTh
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   const script = await page.evaluate(() => {
-    const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
+    const hydratedAt = (window as unknown as { __hydratedAt?: number }).__hydratedAt;
+    if (hydratedAt === undefined) throw new Error("the page never marked <html data-hydrated>");
     const files = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-      (entry) => entry.initiatorType === "script" || entry.initiatorType === "link" ? new URL(entry.name).pathname.endsWith(".js") && entry.startTime < hydratedAt : false,
+      (entry) => new URL(entry.name).pathname.endsWith(".js") && entry.startTime < hydratedAt,
     );
     const inline = [...document.querySelectorAll("script:not([src])")].reduce((sum, element) => sum + new TextEncoder().encode(element.textContent ?? "").length, 0);
     return { scriptBytes: files.reduce((sum, entry) => sum + entry.decodedBodySize, 0) + inline, scriptFiles: files.length };
