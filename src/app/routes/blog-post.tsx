@@ -15,6 +15,9 @@ export async function loader({ params, request }: Route.LoaderArgs): Promise<Blo
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
+  // The readers of both sources (Contentful and staff posts) load with the refresh, not with the page:
+  // the page hydrates from its prerendered data (decision 0006's bytes won back).
+  const { loadBlogPost } = await import("~/features/blog/load");
   const live = await loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
   if (!live.failed) return live;
   try {

@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { inPreview } from "~/lib/contentful/preview";
 import { HYDRATED_ATTRIBUTE } from "./early-interactions";
 
 /**
@@ -20,6 +21,7 @@ import { HYDRATED_ATTRIBUTE } from "./early-interactions";
  * - Links rendered by React Router (`data-discover`) inside a static island keep navigating in the
  *   page: one click handler on the island hands a plain click on them to the router, as `<Link>` does.
  *   A click with a modifier, another button, a `target` or `download` is the browser's.
+ * - In preview mode it always renders its children: live preview marks them for click-to-edit.
  * - The wrapper is a `<div>` with `display: contents`: it adds no box, so grids and flows are as before.
  *
  * Never put in an island what needs React in the browser: a button with a handler, a form, a
@@ -31,7 +33,7 @@ export function StaticIsland({ data, children }: { data: unknown; children: Reac
   // The content's fingerprint goes into the HTML: a page hydrated over HTML made from other data (the
   // SPA fallback, an older build) renders its children instead of taking that HTML.
   const [prerendered] = useState(() => {
-    const key = fingerprint(data);
+    const key = inPreview() ? undefined : fingerprint(data);
     return { key, html: key === undefined ? undefined : prerenderedHtml(id, key), data };
   });
   // Compared once per new `data` (a refresh, a navigation), not on every render of the page.

@@ -95,9 +95,12 @@ export function HomePage({ data, failed }: HomeData) {
             )}
           </PageSection>
         )}
+      </StaticIsland>
 
-        <Testimonials section={sections["home.testimonials"]} testimonials={data.testimonials} />
+      {/* The testimonials rotate: they hydrate. */}
+      <Testimonials section={sections["home.testimonials"]} testimonials={data.testimonials} />
 
+      <StaticIsland data={cta}>
         <section aria-labelledby="home-cta" className="on-dark bg-brand px-4 py-16 text-center text-white">
           <h2 id="home-cta" className="text-3xl font-bold">
             {cta?.title ?? t("cta.title")}

@@ -8,10 +8,9 @@ class FakeWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
   terminated = false;
-  constructor(
-    readonly url: URL,
-    readonly options: WorkerOptions,
-  ) {
+  readonly options: WorkerOptions;
+  constructor(_url: URL, options: WorkerOptions) {
+    this.options = options;
     FakeWorker.instances.push(this);
   }
   postMessage(request: { id: number; call: string; allLocales: boolean; query: unknown }) {
