@@ -213,6 +213,24 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
     expect(forged.error?.code).toBe("22023");
   });
 
+  it("answers, to anyone, what the database sees of the country header and what a view would store — the deploy-time check of decision 0039", async () => {
+    const cases: [string | undefined, { header: string | null; country: string | null }][] = [
+      ["ca", { header: "ca", country: "CA" }],
+      ["T1", { header: "T1", country: null }],
+      ["XX", { header: "XX", country: null }],
+      ["<script>alert(1)</script>", { header: "<script>", country: null }],
+      [undefined, { header: null, country: null }],
+    ];
+    for (const [header, answer] of cases) {
+      const who = visitor(newClientAddress(), header === undefined ? {} : { "CF-IPCountry": header });
+      const { data, error } = await who.rpc("analytics_country_check");
+      expect(error, header).toBeNull();
+      expect(data, header).toEqual(answer);
+    }
+    // It stores nothing.
+    expect((await db<{ n: number }>("select count(*)::int n from public.page_views")).rows[0]!.n).toBe(0);
+  });
+
   it("gives staff the conversion rate, goals with their rates, sources, campaigns, devices, countries, the daily series and a language filter", async () => {
     // Visitor A (en, mobile, from a search engine with a campaign, Canada): two pages, then a contact message.
     const a = visitor(newClientAddress(), { "CF-IPCountry": "CA" });
