@@ -40,7 +40,7 @@ insert into public.scheduled_jobs (name, schedule, command, description) values
    'Queues the reminders of confirmed appointments 24 hours ahead (decision 0036).'),
   ('booking-hours-sync', '*/15 * * * *', 'select public.invoke_scheduled_function(''booking-hours-sync'')',
    'Copies the appointment hours from Contentful''s site settings (decision 0036); a Contentful webhook does it at once on publish.'),
-  ('audit-log-retention', '30 3 * * *', 'select public.prune_audit_log()',
+  ('prune-audit-log', '17 3 * * *', 'select public.prune_audit_log()',
    'Deletes audit log entries older than the retention period (decision 0023).'),
   ('analytics-roll-up', '15 0 * * *', 'select public.analytics_roll_up()',
    'Rolls completed days of site analytics up into analytics_daily and applies the raw retention (decision 0039).');

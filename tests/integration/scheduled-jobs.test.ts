@@ -38,7 +38,7 @@ describe.each(BACKENDS)("scheduled jobs on $name", ({ backend }) => {
 
   it("lists every job the project runs, each with an expression the schedulers read; pg_cron is absent here and nothing was scheduled", async () => {
     const jobs = await table();
-    expect(jobs.map((j) => j.name)).toEqual(["analytics-roll-up", "appointment-reminders", "audit-log-retention", "booking-hours-sync", "mail-outbox"]);
+    expect(jobs.map((j) => j.name)).toEqual(["analytics-roll-up", "appointment-reminders", "booking-hours-sync", "mail-outbox", "prune-audit-log"]);
     for (const job of jobs) expect(() => parseCron(job.schedule), job.name).not.toThrow();
     expect((await db.query("select 1 from pg_extension where extname = 'pg_cron'")).rows).toEqual([]);
     expect((await db.query<{ n: number }>("select public.schedule_jobs() as n")).rows[0]!.n).toBe(0);
@@ -55,12 +55,13 @@ describe.each(BACKENDS)("scheduled jobs on $name", ({ backend }) => {
       await db.query("update public.analytics_settings set rolled_through = null");
       ran.length = 0;
       expect(await scheduler.runDue(new Date("2026-12-01T00:15:00Z"))).toEqual(["analytics-roll-up", "appointment-reminders", "booking-hours-sync", "mail-outbox"]);
-      expect(ran.sort()).toEqual((await table()).filter((j) => j.name !== "audit-log-retention").map((j) => j.command).sort());
+      expect(ran.sort()).toEqual((await table()).filter((j) => j.name !== "prune-audit-log").map((j) => j.command).sort());
       // The roll-up really ran in the database; the two function jobs reached their functions.
       expect((await db.query<{ d: string | null }>("select rolled_through::text d from public.analytics_settings")).rows[0]!.d).not.toBeNull();
       expect(called.sort()).toEqual(["booking-hours-sync", "mail-outbox"]);
 
-      expect(await scheduler.runDue(new Date("2026-12-01T03:30:00Z"))).toEqual(["appointment-reminders", "audit-log-retention", "booking-hours-sync", "mail-outbox"]);
+      expect(await scheduler.runDue(new Date("2026-12-01T03:17:00Z"))).toEqual(["mail-outbox", "prune-audit-log"]);
+      expect(await scheduler.runDue(new Date("2026-12-01T03:30:00Z"))).toEqual(["appointment-reminders", "booking-hours-sync", "mail-outbox"]);
       expect(await scheduler.runDue(new Date("2026-12-01T12:07:00Z"))).toEqual(["mail-outbox"]);
       // Over a day, each job as often as its expression says (every minute, 5, 15, once).
       const counts = new Map<string, number>();
@@ -68,18 +69,20 @@ describe.each(BACKENDS)("scheduled jobs on $name", ({ backend }) => {
         const at = new Date(Date.UTC(2026, 11, 1, 0, minute));
         for (const job of scheduler.jobs) if (parseCron(job.schedule)(at)) counts.set(job.name, (counts.get(job.name) ?? 0) + 1);
       }
-      expect(Object.fromEntries(counts)).toEqual({ "mail-outbox": 1440, "appointment-reminders": 288, "booking-hours-sync": 96, "audit-log-retention": 1, "analytics-roll-up": 1 });
+      expect(Object.fromEntries(counts)).toEqual({ "mail-outbox": 1440, "appointment-reminders": 288, "booking-hours-sync": 96, "prune-audit-log": 1, "analytics-roll-up": 1 });
     } finally {
       await scheduler.stop();
     }
   });
 
-  it("has no job of its own outside the list: the local stack sets no timer, and every cron.schedule named in the docs is a listed job", async () => {
+  it("has no job of its own outside the list: the local stack sets no timer, and every cron.schedule named in the README, the decisions or a migration is a listed job", async () => {
     const jobs = await table();
     const stack = readFileSync(join(repoRoot, "scripts/lib/local-stack.ts"), "utf8");
     expect(stack).not.toMatch(/setInterval|analytics_roll_up|prune_audit_log|queue_appointment_reminders/);
+    const decisions = join(repoRoot, "docs/decisions");
     const docs = [
       readFileSync(join(repoRoot, "README.md"), "utf8"),
+      ...readdirSync(decisions).filter((f) => f.endsWith(".md")).map((f) => readFileSync(join(decisions, f), "utf8")),
       ...readdirSync(defaultMigrationsDir).filter((f) => f.endsWith(".sql")).map((f) => readFileSync(join(defaultMigrationsDir, f), "utf8")),
     ].join("\n");
     const named = [...docs.matchAll(/cron\.schedule\(\s*'([a-z0-9-]+)'/g)].map((m) => m[1]);
