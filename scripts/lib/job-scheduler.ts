@@ -105,9 +105,29 @@ export async function startJobScheduler({
       .finally(() => calls.delete(done));
     calls.add(done);
   };
+  // Markers (not function names) that runAll() sends after its jobs, to know their notifications arrived.
+  const markers = new Map<string, () => void>();
+  let marked = 0;
   const unlisten = await db.listen("scheduled_function", (name) => {
+    if (markers.has(name)) return markers.get(name)!();
     if (!stopped && /^[a-z][a-z0-9-]{0,62}$/.test(name)) call(name);
   });
+  /** Resolves once every notification committed before it was delivered (Postgres delivers them in commit order). */
+  async function notificationsDelivered(): Promise<void> {
+    const marker = `!${++marked}`;
+    let timeout: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      markers.set(marker, resolve);
+      timeout = setTimeout(resolve, 5_000);
+    });
+    try {
+      await db.query("select pg_notify('scheduled_function', $1)", [marker]);
+      await arrived;
+    } finally {
+      clearTimeout(timeout);
+      markers.delete(marker);
+    }
+  }
 
   const run = (name: string): Promise<void> => {
     const job = jobs.find((j) => j.name === name);
@@ -126,8 +146,8 @@ export async function startJobScheduler({
 
   async function runAll(names: string[]): Promise<string[]> {
     await Promise.all(names.map(run));
-    // A notification is delivered after its transaction: let the function calls start, then wait for them.
-    await new Promise((r) => setTimeout(r, 50));
+    // The function jobs' notifications arrive after their transactions: wait for them, then for the calls.
+    await notificationsDelivered();
     await Promise.all([...calls]);
     return names;
   }

@@ -55,7 +55,8 @@ describe.each(BACKENDS)("scheduled jobs on $name", ({ backend }) => {
       await db.query("update public.analytics_settings set rolled_through = null");
       ran.length = 0;
       expect(await scheduler.runDue(new Date("2026-12-01T00:15:00Z"))).toEqual(["analytics-roll-up", "appointment-reminders", "booking-hours-sync", "mail-outbox"]);
-      expect(ran.sort()).toEqual((await table()).filter((j) => j.name !== "prune-audit-log").map((j) => j.command).sort());
+      // (Besides the jobs, the scheduler sends a marker notification to know the jobs' notifications arrived.)
+      expect(ran.filter((sql) => !sql.startsWith("select pg_notify(")).sort()).toEqual((await table()).filter((j) => j.name !== "prune-audit-log").map((j) => j.command).sort());
       // The roll-up really ran in the database; the two function jobs reached their functions.
       expect((await db.query<{ d: string | null }>("select rolled_through::text d from public.analytics_settings")).rows[0]!.d).not.toBeNull();
       expect(called.sort()).toEqual(["booking-hours-sync", "mail-outbox"]);
