@@ -21,8 +21,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["food manufacturer", "/services/sustainability"], // the service's case study
     ["enumerator training", "/services/mel"],
     ["geo-tagged", "/services/mel"],
-    ["free consultation", "/faq#faq-faq-pricing-free-consultation"],
-    ["payment terms", "/faq#faq-faq-pricing-payment-terms"],
+    ["free consultation", "/faq#faq-pricing-free-consultation"],
+    ["payment terms", "/faq#faq-pricing-payment-terms"],
     ["greenwashing", "/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["carbon footprint", "/blog/measuring-your-carbon-footprint-first-steps"],
     ["bookkeeping habit", "/blog/bookkeeping-habits-for-growing-businesses"], // stemming: habit → habits
@@ -34,8 +34,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
   fr: [
     ["fabricant alimentaire", "/fr/services/sustainability"], // the service's case study
     ["usines evaluees", "/fr/services/sustainability"], // « usines évaluées », without accents
-    ["consultation gratuite", "/fr/faq#faq-faq-pricing-free-consultation"],
-    ["modalités de paiement", "/fr/faq#faq-faq-pricing-payment-terms"],
+    ["consultation gratuite", "/fr/faq#faq-pricing-free-consultation"],
+    ["modalités de paiement", "/fr/faq#faq-pricing-payment-terms"],
     ["écoblanchiment", "/fr/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["ecoblanchiment", "/fr/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["questionnaire ESG fournisseurs", "/fr/blog/an-esg-roadmap-for-small-businesses"],
@@ -50,8 +50,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["пищевого производителя", "/ru/services/sustainability"], // case study: «пищевой производитель»
     ["обучение интервьюера", "/ru/services/mel"], // «Обучение интервьюеров»
     ["верификации благополучателя", "/ru/services/mel"], // «Верификация благополучателей»
-    ["бесплатная консультация", "/ru/faq#faq-faq-pricing-free-consultation"], // «консультация … бесплатна»
-    ["сроки оплаты", "/ru/faq#faq-faq-pricing-payment-terms"],
+    ["бесплатная консультация", "/ru/faq#faq-pricing-free-consultation"], // «консультация … бесплатна»
+    ["сроки оплаты", "/ru/faq#faq-pricing-payment-terms"],
     ["анкета поставщиков", "/ru/blog/an-esg-roadmap-for-small-businesses"], // «анкету поставщика»
     ["углеродного следа", "/ru/blog/measuring-your-carbon-footprint-first-steps"], // «углеродный след»
     ["гринвошинг", "/ru/blog/aligning-with-the-sdgs-without-greenwashing"], // «без гринвошинга»
@@ -68,7 +68,7 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["مصانعها", "/ar/services/sustainability"],
     ["سلاسل القيمة", "/ar/services/mel"],
     ["التحقق من المستفيدين", "/ar/services/mel"],
-    ["استشارة مجانية", "/ar/faq#faq-faq-pricing-free-consultation"],
+    ["استشارة مجانية", "/ar/faq#faq-pricing-free-consultation"],
     ["استبيانًا للموردين", "/ar/blog/an-esg-roadmap-for-small-businesses"], // with tanween
     ["استبيانا للموردين", "/ar/blog/an-esg-roadmap-for-small-businesses"], // without
     ["مسؤول الخصوصية", "/ar/privacy"],
@@ -84,7 +84,7 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
   fa: [
     ["تولیدکننده مواد غذایی", "/fa/services/sustainability"], // the service's case study
     ["کارخانه ها", "/fa/services/sustainability"], // «کارخانه‌ها», a space for the ZWNJ
-    ["مشاوره رایگان", "/fa/faq#faq-faq-pricing-free-consultation"],
+    ["مشاوره رایگان", "/fa/faq#faq-pricing-free-consultation"],
     ["حریم خصوصی", "/fa/privacy"],
     ["حریم‌خصوصی", "/fa/privacy"], // joined with a ZWNJ
     ["پرهیز از آسیب‌رسانی", "/fa/about/principle/do-no-harm"], // with the ZWNJ
@@ -141,7 +141,7 @@ for (const language of ["en", "fr", "ru", "ar", "fa"] as const) {
 test("en: results are highlighted, grouped by kind and announced; /search?q= reloaded or shared shows the same", async ({ page, axe }) => {
   await page.goto("/search?q=free%20consultation");
   await expect(searchBox(page)).toHaveValue("free consultation");
-  await expect(hits(page).first()).toHaveAttribute("href", "/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/faq#faq-pricing-free-consultation");
   const status = page.getByRole("status").filter({ hasText: /results?$/ });
   await expect(status).toHaveText(/^\d+ results?$/);
   const count = await hits(page).count();
@@ -170,7 +170,7 @@ test("en: results are highlighted, grouped by kind and announced; /search?q= rel
 test("ar: results in Arabic, right to left, announced in Arabic; axe finds nothing", async ({ page, axe }) => {
   await page.goto(`/ar/search?q=${encodeURIComponent("استشارة مجانية")}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-pricing-free-consultation");
   await expect(page.getByTestId("search-status")).toHaveText(/^(\d+ (نتائج|نتيجة)|نتيجة واحدة|نتيجتان)$/);
   await expect(page.getByRole("main").getByRole("heading", { level: 2, name: /^الأسئلة الشائعة/ })).toBeVisible();
   await axe();
@@ -181,14 +181,14 @@ test("an FAQ answer found opens at its question; a document found opens in its p
   await hydrated(page);
   await expect(hits(page).first()).toHaveText("What are your payment terms?");
   await hits(page).first().click();
-  await expect(page).toHaveURL(/\/faq#faq-faq-pricing-payment-terms$/);
-  const question = page.locator("#faq-faq-pricing-payment-terms");
+  await expect(page).toHaveURL(/\/faq#faq-pricing-payment-terms$/);
+  const question = page.locator("#faq-pricing-payment-terms");
   await expect(question).toBeInViewport();
   await expect(page.locator("details").filter({ has: question })).toHaveAttribute("open", "");
   await expect(page.getByRole("region", { name: "What are your payment terms?" })).toBeVisible();
   // A shared link to the answer opens it too (a full load).
-  await page.goto("/ar/faq#faq-faq-pricing-payment-terms");
-  await expect(page.locator("details").filter({ has: page.locator("#faq-faq-pricing-payment-terms") })).toHaveAttribute("open", "");
+  await page.goto("/ar/faq#faq-pricing-payment-terms");
+  await expect(page.locator("details").filter({ has: page.locator("#faq-pricing-payment-terms") })).toHaveAttribute("open", "");
 
   await page.goto("/search?q=complaints%20procedure");
   await hydrated(page);
@@ -214,7 +214,7 @@ test("'/' and Ctrl+K (⌘K) open the search from any page once hydrated, and on 
   await hydrated(page);
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type("استشارة مجانية");
-  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-pricing-free-consultation");
   // From a result, Ctrl+K brings the focus back to the box, where "/" is just a character.
   await hits(page).first().focus();
   await page.keyboard.press("Control+k");
