@@ -177,14 +177,24 @@ export function SearchPage() {
     }
   }, [q, language, typed]);
 
-  // Once the first results are on screen, the rest are read and added, as a transition: typing goes first.
+  // Once the first results are painted, the rest are read and added, as a transition: typing goes first.
   useEffect(() => {
     if (!outcome || !("more" in outcome) || !outcome.more) return;
+    const { more } = outcome;
     const run = latest.current;
     const done = (hits: SearchHit[]) =>
       run === latest.current &&
       startTransition(() => setOutcome({ ...outcome, hits, more: null }));
-    outcome.more().then(done, () => done(outcome.hits));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (run === latest.current) more().then(done, () => done(outcome.hits));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [outcome]);
 
   const current =
