@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { createContentfulEmulator } from "../../emulator/contentful/index.ts";
 import { createSupabaseEmulator, type SupabaseEmulator } from "../../emulator/supabase/index.ts";
-import { type AppointmentScheduler, startAppointmentScheduler } from "./appointment-scheduler.ts";
+import { type JobScheduler, startJobScheduler } from "./job-scheduler.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { seedPartnerLogos } from "./seed-partner-logos.ts";
 import { seedResourceFiles } from "./seed-resources.ts";
@@ -56,8 +56,8 @@ export interface LocalStack {
   mail: MailCatcher;
   /** Sends the e-mails new submissions owe (the mail-outbox function, woken by Postgres). */
   outbox: OutboxWorker;
-  /** Queues appointment reminders every minute and copies the appointment hours from Contentful (pg_cron's work on Supabase). */
-  appointments: AppointmentScheduler;
+  /** Runs the jobs of public.scheduled_jobs at their times (pg_cron's work on Supabase, decision 0039). */
+  jobs: JobScheduler;
   /**
    * Starts serving the built SPA from buildDir (before this, pages answer 503);
    * with `feeds`, /rss.xml and /sitemap.xml are generated on request so newly
@@ -220,8 +220,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
   });
 
-  // Appointments (decision 0036): reminders every minute and the appointment hours from Contentful,
-  // what pg_cron (and a Contentful webhook) do on a real project.
+  // The scheduled jobs (decision 0039): the list pg_cron runs on a real project (public.scheduled_jobs:
+  // the outbox's retries, appointment reminders, the booking hours from Contentful, the audit log's
+  // retention, the analytics roll-up), run here at the same times, and once at start.
   const callFunction = async (name: string) => {
     const response = await fetch(`${origin}/supabase/functions/v1/${name}`, {
       method: "POST",
@@ -229,23 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
   };
-  const appointments = await startAppointmentScheduler({ db: supabase.context.db, syncHours: () => callFunction("booking-hours-sync"), log });
-
-  // The audit log's retention (decision 0023): what pg_cron does daily on a real project.
-  const pruneAudit = () =>
-    supabase.context.db.query("select public.prune_audit_log()").catch((error: unknown) => console.warn("Audit log retention failed:", error));
-  await pruneAudit();
-  const auditRetention = setInterval(() => void pruneAudit(), 24 * 60 * 60 * 1000);
-  auditRetention.unref();
-
-  // The analytics' daily roll-up and raw retention (decision 0039): what pg_cron does daily on a real
-  // project. Hourly here (a run with nothing to roll up costs one small query), so a stack left running
-  // past midnight rolls the new day up.
-  const rollUpAnalytics = () =>
-    supabase.context.db.query("select public.analytics_roll_up()").catch((error: unknown) => console.warn("Analytics roll-up failed:", error));
-  await rollUpAnalytics();
-  const analyticsRollUp = setInterval(() => void rollUpAnalytics(), 60 * 60 * 1000);
-  analyticsRollUp.unref();
+  const jobs = await startJobScheduler({ db: supabase.context.db, callFunction, runAtStart: true, log });
 
   return {
     server,
@@ -259,11 +244,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       feeds = serveOptions?.feeds;
     },
     outbox,
-    appointments,
+    jobs,
     async close() {
-      clearInterval(auditRetention);
-      clearInterval(analyticsRollUp);
-      await appointments.stop();
+      await jobs.stop();
       await outbox.stop();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));

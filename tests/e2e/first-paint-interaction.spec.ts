@@ -144,6 +144,62 @@ for (const language of ["en", "ar"] as const) {
       await close();
     });
 
+    test("'/' and Ctrl+K before the code is ready: the search page opens (once), and there its box takes the focus and keeps it after hydration", async ({ browser }) => {
+      const { page, release, close } = await openWithScriptsHeld(browser, `${prefix}/faq`, DESKTOP);
+      const searches: string[] = [];
+      page.on("request", (request) => request.isNavigationRequest() && searches.push(new URL(request.url()).pathname));
+      // '/' typed in a field is a character, and Ctrl+K there edits the text: neither leaves the page.
+      const filter = page.getByRole("main").getByRole("searchbox").first();
+      await filter.click();
+      await notHydrated(page);
+      await page.keyboard.type("a/b");
+      await page.keyboard.press("Control+k");
+      await expect(filter).toHaveValue("a/b");
+      expect(searches).toEqual([]);
+      // Outside a field, '/' follows the header's link; pressed again while the next page loads, nothing more.
+      await page.locator("h1").click();
+      await notHydrated(page);
+      await page.keyboard.press("/");
+      await page.keyboard.press("/");
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      expect(searches).toEqual([`${prefix}/search`]);
+      // On the search page, still before its code: Ctrl+K puts the focus in the box, where '/' is a character.
+      await page.locator("h1").click();
+      await notHydrated(page);
+      await page.keyboard.press("Control+k");
+      const box = page.locator("[data-site-search]");
+      await expect(box).toBeFocused();
+      expect(searches).toEqual([`${prefix}/search`]);
+      await release();
+      await expect(box).toBeFocused();
+      await page.keyboard.type("a/b");
+      await expect(box).toHaveValue("a/b");
+      await expect(page.getByRole("banner").locator("a[data-search-link]")).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+      expect(searches).toEqual([`${prefix}/search`]);
+      await close();
+
+      // ⌘K on a phone-sized page before its code (the Menu's drawer closed): the search page, once.
+      const phone = await openWithScriptsHeld(browser, `${prefix}/contact`, PHONE);
+      await notHydrated(phone.page);
+      await phone.page.keyboard.press("Meta+k");
+      await expect(phone.page).toHaveURL(new RegExp(`${prefix}/search$`));
+      await phone.close();
+    });
+
+    test("a link to a FAQ question (a site-search hit) opens it before the code is ready, and it stays open after hydration", async ({ browser }) => {
+      const { page, release, close } = await openWithScriptsHeld(browser, `${prefix}/faq#faq-pricing-payment-terms`, PHONE);
+      const question = page.locator("#faq-pricing-payment-terms");
+      await expect(page.locator("details").filter({ has: question })).toHaveAttribute("open", "");
+      await notHydrated(page);
+      await expect(question).toBeInViewport();
+      await expect(page.locator("main details[open]")).toHaveCount(1);
+      await release();
+      await expect(page.locator("details").filter({ has: question })).toHaveAttribute("open", "");
+      await expect(page.locator("main details[open]")).toHaveCount(1);
+      await close();
+    });
+
     test("the contact page's Book Appointment tab, tapped before the code is ready, is selected once hydrated", async ({ browser }) => {
       const { page, release, close } = await openWithScriptsHeld(browser, `${prefix}/contact`, PHONE);
       const tab = page.getByRole("tab", { name: text(language, "contact", "tabs.appointment") });

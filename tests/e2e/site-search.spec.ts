@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN, expect, test } from "./fixtures.ts";
 
@@ -21,8 +22,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["food manufacturer", "/services/sustainability"], // the service's case study
     ["enumerator training", "/services/mel"],
     ["geo-tagged", "/services/mel"],
-    ["free consultation", "/faq#faq-faq-pricing-free-consultation"],
-    ["payment terms", "/faq#faq-faq-pricing-payment-terms"],
+    ["free consultation", "/faq#faq-pricing-free-consultation"],
+    ["payment terms", "/faq#faq-pricing-payment-terms"],
     ["greenwashing", "/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["carbon footprint", "/blog/measuring-your-carbon-footprint-first-steps"],
     ["bookkeeping habit", "/blog/bookkeeping-habits-for-growing-businesses"], // stemming: habit → habits
@@ -34,8 +35,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
   fr: [
     ["fabricant alimentaire", "/fr/services/sustainability"], // the service's case study
     ["usines evaluees", "/fr/services/sustainability"], // « usines évaluées », without accents
-    ["consultation gratuite", "/fr/faq#faq-faq-pricing-free-consultation"],
-    ["modalités de paiement", "/fr/faq#faq-faq-pricing-payment-terms"],
+    ["consultation gratuite", "/fr/faq#faq-pricing-free-consultation"],
+    ["modalités de paiement", "/fr/faq#faq-pricing-payment-terms"],
     ["écoblanchiment", "/fr/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["ecoblanchiment", "/fr/blog/aligning-with-the-sdgs-without-greenwashing"],
     ["questionnaire ESG fournisseurs", "/fr/blog/an-esg-roadmap-for-small-businesses"],
@@ -50,8 +51,8 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["пищевого производителя", "/ru/services/sustainability"], // case study: «пищевой производитель»
     ["обучение интервьюера", "/ru/services/mel"], // «Обучение интервьюеров»
     ["верификации благополучателя", "/ru/services/mel"], // «Верификация благополучателей»
-    ["бесплатная консультация", "/ru/faq#faq-faq-pricing-free-consultation"], // «консультация … бесплатна»
-    ["сроки оплаты", "/ru/faq#faq-faq-pricing-payment-terms"],
+    ["бесплатная консультация", "/ru/faq#faq-pricing-free-consultation"], // «консультация … бесплатна»
+    ["сроки оплаты", "/ru/faq#faq-pricing-payment-terms"],
     ["анкета поставщиков", "/ru/blog/an-esg-roadmap-for-small-businesses"], // «анкету поставщика»
     ["углеродного следа", "/ru/blog/measuring-your-carbon-footprint-first-steps"], // «углеродный след»
     ["гринвошинг", "/ru/blog/aligning-with-the-sdgs-without-greenwashing"], // «без гринвошинга»
@@ -68,7 +69,7 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
     ["مصانعها", "/ar/services/sustainability"],
     ["سلاسل القيمة", "/ar/services/mel"],
     ["التحقق من المستفيدين", "/ar/services/mel"],
-    ["استشارة مجانية", "/ar/faq#faq-faq-pricing-free-consultation"],
+    ["استشارة مجانية", "/ar/faq#faq-pricing-free-consultation"],
     ["استبيانًا للموردين", "/ar/blog/an-esg-roadmap-for-small-businesses"], // with tanween
     ["استبيانا للموردين", "/ar/blog/an-esg-roadmap-for-small-businesses"], // without
     ["مسؤول الخصوصية", "/ar/privacy"],
@@ -84,7 +85,7 @@ const CORPUS: Record<"en" | "fr" | "ru" | "ar" | "fa", [query: string, first: Ex
   fa: [
     ["تولیدکننده مواد غذایی", "/fa/services/sustainability"], // the service's case study
     ["کارخانه ها", "/fa/services/sustainability"], // «کارخانه‌ها», a space for the ZWNJ
-    ["مشاوره رایگان", "/fa/faq#faq-faq-pricing-free-consultation"],
+    ["مشاوره رایگان", "/fa/faq#faq-pricing-free-consultation"],
     ["حریم خصوصی", "/fa/privacy"],
     ["حریم‌خصوصی", "/fa/privacy"], // joined with a ZWNJ
     ["پرهیز از آسیب‌رسانی", "/fa/about/principle/do-no-harm"], // with the ZWNJ
@@ -141,7 +142,7 @@ for (const language of ["en", "fr", "ru", "ar", "fa"] as const) {
 test("en: results are highlighted, grouped by kind and announced; /search?q= reloaded or shared shows the same", async ({ page, axe }) => {
   await page.goto("/search?q=free%20consultation");
   await expect(searchBox(page)).toHaveValue("free consultation");
-  await expect(hits(page).first()).toHaveAttribute("href", "/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/faq#faq-pricing-free-consultation");
   const status = page.getByRole("status").filter({ hasText: /results?$/ });
   await expect(status).toHaveText(/^\d+ results?$/);
   const count = await hits(page).count();
@@ -170,7 +171,7 @@ test("en: results are highlighted, grouped by kind and announced; /search?q= rel
 test("ar: results in Arabic, right to left, announced in Arabic; axe finds nothing", async ({ page, axe }) => {
   await page.goto(`/ar/search?q=${encodeURIComponent("استشارة مجانية")}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-pricing-free-consultation");
   await expect(page.getByTestId("search-status")).toHaveText(/^(\d+ (نتائج|نتيجة)|نتيجة واحدة|نتيجتان)$/);
   await expect(page.getByRole("main").getByRole("heading", { level: 2, name: /^الأسئلة الشائعة/ })).toBeVisible();
   await axe();
@@ -181,14 +182,14 @@ test("an FAQ answer found opens at its question; a document found opens in its p
   await hydrated(page);
   await expect(hits(page).first()).toHaveText("What are your payment terms?");
   await hits(page).first().click();
-  await expect(page).toHaveURL(/\/faq#faq-faq-pricing-payment-terms$/);
-  const question = page.locator("#faq-faq-pricing-payment-terms");
+  await expect(page).toHaveURL(/\/faq#faq-pricing-payment-terms$/);
+  const question = page.locator("#faq-pricing-payment-terms");
   await expect(question).toBeInViewport();
   await expect(page.locator("details").filter({ has: question })).toHaveAttribute("open", "");
   await expect(page.getByRole("region", { name: "What are your payment terms?" })).toBeVisible();
   // A shared link to the answer opens it too (a full load).
-  await page.goto("/ar/faq#faq-faq-pricing-payment-terms");
-  await expect(page.locator("details").filter({ has: page.locator("#faq-faq-pricing-payment-terms") })).toHaveAttribute("open", "");
+  await page.goto("/ar/faq#faq-pricing-payment-terms");
+  await expect(page.locator("details").filter({ has: page.locator("#faq-pricing-payment-terms") })).toHaveAttribute("open", "");
 
   await page.goto("/search?q=complaints%20procedure");
   await hydrated(page);
@@ -205,7 +206,7 @@ test("an FAQ answer found opens at its question; a document found opens in its p
   }
 });
 
-test("'/' and Ctrl+K (⌘K) open the search from any page, and on the search page put the focus in its box", async ({ page }) => {
+test("'/' and Ctrl+K (⌘K) open the search from any page once hydrated, and on the search page put the focus in its box", async ({ page }) => {
   await page.goto("/ar/faq");
   await hydrated(page);
   await expect(page.getByRole("banner").locator('a[href="/ar/search"]')).toHaveAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
@@ -214,21 +215,24 @@ test("'/' and Ctrl+K (⌘K) open the search from any page, and on the search pag
   await hydrated(page);
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type("استشارة مجانية");
-  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-faq-pricing-free-consultation");
+  await expect(hits(page).first()).toHaveAttribute("href", "/ar/faq#faq-pricing-free-consultation");
   // From a result, Ctrl+K brings the focus back to the box, where "/" is just a character.
   await hits(page).first().focus();
   await page.keyboard.press("Control+k");
   await expect(searchBox(page)).toBeFocused();
 
-  // "/" typed in a field elsewhere is text; Ctrl+K (and ⌘K) from anywhere opens the search.
+  // In a field elsewhere "/" is text and Ctrl+K edits the text (leaving would lose what was typed); outside
+  // a field Ctrl+K (and ⌘K) opens the search.
   await page.goto("/contact");
   await hydrated(page);
   await expect(page.getByRole("banner").locator('a[href="/search"]')).toHaveAttribute("aria-keyshortcuts", /Control\+K/);
   const field = page.getByRole("textbox").first();
   await field.click();
   await page.keyboard.type("a/b");
+  await page.keyboard.press("Control+k");
   await expect(field).toHaveValue("a/b");
   await expect(page).toHaveURL(/\/contact$/);
+  await page.locator("h1").click();
   await page.keyboard.press("Control+k");
   await expect(page).toHaveURL(/\/search$/);
   await page.goto("/blog");
@@ -365,11 +369,13 @@ for (const width of [390, 1366]) {
  * query after the first (each with another first hit than the one before, so an old result never counts),
  * at 390 px with 4× CPU throttling; once with the network as is (the local server) and once with
  * Lighthouse's mobile network (150 ms, 1.6 Mbit/s), since a new query fetches the index chunks and result
- * fragments it needs. The numbers are printed (docs/benchmarks/search-2026-11-28.md records them). The
- * bounds asserted are NOT the 100 ms target, which this shared 2-core machine does not meet under load
- * (measured medians 425–572 ms at 4× CPU, load average 15): they catch a regression (an order of
- * magnitude) while staying green on a loaded machine — median within 1 s and every query within 3 s at
- * 4× CPU; median within 3 s with the mobile network.
+ * fragments it needs. The numbers are printed with the machine's load (docs/benchmarks/search-2026-11-28.md
+ * records them). The bounds asserted are NOT the 100 ms target, which the medians meet at 4× CPU on this
+ * shared 2-core machine at a load up to about 6 (42–103 ms) and not under a heavy load (425–572 ms at load
+ * 15), and which the mobile network's round trip for the fragments of pages not shown before rules out
+ * (one 150 ms round trip at least: 222–294 ms): they catch a regression (an order of magnitude) while
+ * staying green on a loaded machine — median within 1 s and every query within 3 s at 4× CPU; median
+ * within 3 s with the mobile network.
  */
 for (const language of ["en", "ar"] as const) {
   test(`${language}: time from typing to results on a throttled phone, after the first query`, async ({ browser }, testInfo) => {
@@ -416,7 +422,8 @@ for (const language of ["en", "ar"] as const) {
       const sorted = [...times].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)]!;
       medians[network] = median;
-      const line = `${language} ${network === "local" ? "4× CPU" : "4× CPU + mobile network"}: ${times.length} queries after the first, median ${median} ms, max ${sorted.at(-1)} ms (${times.join(", ")})`;
+      // The machine's load with the figures (1-minute average over its cores): a shared machine's load moves them.
+      const line = `${language} ${network === "local" ? "4× CPU" : "4× CPU + mobile network"}: ${times.length} queries after the first, median ${median} ms, max ${sorted.at(-1)} ms (${times.join(", ")}); load ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
       console.log(`search timing — ${line}`);
       testInfo.annotations.push({ type: "search timing", description: line });
       if (network === "local") maxLocal = sorted.at(-1)!;

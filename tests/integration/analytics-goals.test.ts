@@ -138,6 +138,31 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
     expect((await db<{ n: number }>("select count(*)::int n from public.page_views")).rows[0]!.n).toBe(0);
   });
 
+  it("counts a chat's offline message as one goal, the chat — not also a contact — while the inbox still gets the message", async () => {
+    const address = newClientAddress();
+    expect((await visitor(address).rpc("record_page_view", { page: view("/services", { template: "services" }) })).error).toBeNull();
+    // What the chat widget's "leave a message" does (use-visitor-chat.ts): a conversation, its first
+    // message, and the message filed in the inbox linked to the conversation.
+    const chatter = visitor(address);
+    expect((await chatter.auth.signInAnonymously()).error).toBeNull();
+    const conversation = await chatter
+      .from("chat_conversations")
+      .insert({ status: "pending", metadata: { name: "Omid", email: "omid@example.test", page: "/services", language: "fa" } })
+      .select("id")
+      .single();
+    expect(conversation.error).toBeNull();
+    const id = (conversation.data as { id: string }).id;
+    expect((await chatter.from("chat_messages").insert({ conversation_id: id, content: "Call me back", sender_type: "user", client_id: randomUUID() })).error).toBeNull();
+    const left = message({ language: "fa", chat_conversation_id: id });
+    expect((await chatter.rpc("submit_contact", { submission: left })).error).toBeNull();
+
+    expect((await db<{ n: number }>("select count(*)::int n from public.contact_submissions where chat_conversation_id = $1", [id])).rows[0]!.n).toBe(1);
+    expect((await goals()).map((g) => [g.goal, g.language, g.path])).toEqual([["chat", "fa", "/services"]]);
+    // A message from the contact form is still the contact goal.
+    expect((await chatter.rpc("submit_contact", { submission: message() })).error).toBeNull();
+    expect((await goals()).map((g) => g.goal)).toEqual(["chat", "contact"]);
+  });
+
   it("lets nobody read, write, or call their way into goals through the API, staff included", async () => {
     const a = visitor();
     await a.rpc("submit_contact", { submission: message() });
@@ -186,6 +211,24 @@ describe.each(BACKENDS)("analytics goals on $name", ({ backend }) => {
     }
     const forged = await visitor().rpc("record_page_view", { page: view("/forged-country", { country: "FR" }) });
     expect(forged.error?.code).toBe("22023");
+  });
+
+  it("answers, to anyone, what the database sees of the country header and what a view would store — the deploy-time check of decision 0039", async () => {
+    const cases: [string | undefined, { header: string | null; country: string | null }][] = [
+      ["ca", { header: "ca", country: "CA" }],
+      ["T1", { header: "T1", country: null }],
+      ["XX", { header: "XX", country: null }],
+      ["<script>alert(1)</script>", { header: "<script>", country: null }],
+      [undefined, { header: null, country: null }],
+    ];
+    for (const [header, answer] of cases) {
+      const who = visitor(newClientAddress(), header === undefined ? {} : { "CF-IPCountry": header });
+      const { data, error } = await who.rpc("analytics_country_check");
+      expect(error, header).toBeNull();
+      expect(data, header).toEqual(answer);
+    }
+    // It stores nothing.
+    expect((await db<{ n: number }>("select count(*)::int n from public.page_views")).rows[0]!.n).toBe(0);
   });
 
   it("gives staff the conversion rate, goals with their rates, sources, campaigns, devices, countries, the daily series and a language filter", async () => {

@@ -2,7 +2,8 @@
  * Site analytics without cookies under attack (issue 27; decision 0039; migration
  * 20261128400001_page_views.sql), through supabase-js the way a script would, each client from its
  * own loopback address: what a visitor can do (record a view, report its engagement) and what they
- * cannot (read anything, forge a stored field, flood, inject a path or referrer), and that the
+ * cannot (read anything, forge a stored field, flood, inject a path or referrer, report engagement
+ * while analytics are switched off), and that the
  * figures staff read are the rows stored. Runs on PGlite and on the Postgres server.
  */
 import { randomUUID } from "node:crypto";
@@ -208,5 +209,24 @@ describe.each(BACKENDS)("analytics on $name", ({ backend }) => {
     ]);
     expect(summary.pages.map((p) => p.path).sort()).toEqual(["/", "/about", "/ar"]);
     expect((await staff.rpc("analytics_summary", { days: 3 })).error?.code).toBe("22023");
+  });
+
+  it("stores no engagement time while analytics are switched off, even for a view recorded before, and stores it again once switched on", async () => {
+    const a = visitor();
+    const path = `/switch-${randomUUID().slice(0, 8)}`;
+    const id = (await a.rpc("record_page_view", { page: view(path) })).data as string;
+    expect(typeof id).toBe("string");
+    const engaged = async () =>
+      (await db<{ engaged_seconds: number | null }>("select engaged_seconds from public.page_views where id = $1", [id])).rows[0]!.engaged_seconds;
+    await db("update public.analytics_settings set enabled = false");
+    try {
+      // The visitor's report is accepted (nothing tells a script the switch is off) and changes nothing.
+      expect((await a.rpc("record_page_engagement", { view_id: id, seconds: 120 })).error).toBeNull();
+      expect(await engaged()).toBeNull();
+    } finally {
+      await db("update public.analytics_settings set enabled = true");
+    }
+    expect((await a.rpc("record_page_engagement", { view_id: id, seconds: 120 })).error).toBeNull();
+    expect(await engaged()).toBe(120);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * An appointment's e-mails and calendar entries end to end through the functions (issue 28; decision
  * 0036): the acknowledgement's manage link, the confirmation's .ics, the firm's notices, the reminder
- * sent exactly once by the local scheduler's job on a controlled clock (none once cancelled), the
+ * sent exactly once by the reminders job's function on a controlled clock (none once cancelled), the
  * cancellation's .ics with the same UID and a higher SEQUENCE, the booking hours copied from
  * Contentful, and a staff member's calendar feed until it is revoked.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firmInstant } from "../../src/lib/date-time.ts";
-import { type AppointmentScheduler, startAppointmentScheduler } from "../../scripts/lib/appointment-scheduler.ts";
 import type { CaughtMail } from "../../scripts/lib/mail-catcher.ts";
 import { weekdays } from "./helpers/appointment-days.ts";
 import { parseCalendar, parseIcs } from "./helpers/calendar.ts";
@@ -16,8 +15,7 @@ import { clientFrom, submitContact } from "./helpers/client-address.ts";
 import { type FunctionsStack, startFunctionsStack } from "./helpers/functions.ts";
 
 let stack: FunctionsStack;
-let scheduler: AppointmentScheduler;
-/** The scheduler's clock: the test moves it. */
+/** The reminders' clock: the test moves it. */
 let now = new Date();
 const nextDay = weekdays(4);
 
@@ -29,26 +27,24 @@ async function run(name: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 const runOutbox = () => run("mail-outbox");
+/** What the appointment-reminders job runs (public.scheduled_jobs), at the test's clock. */
+const queueReminders = () =>
+  stack.supabase.emulator.context.db.query("select public.queue_appointment_reminders($1::timestamptz)", [now.toISOString()]);
+/** What the booking-hours-sync job does: call the function. */
+async function syncHours() {
+  const answer = await run("booking-hours-sync");
+  if (answer.status !== 200) throw new Error(`booking-hours-sync answered ${answer.status}`);
+}
 const to = (address: string) => stack.catcher.messages().filter((m) => m.to.includes(address)).reverse();
 const manageToken = (mail: CaughtMail) => /\/appointment#([0-9a-f]{64})/.exec(mail.text ?? "")?.[1];
 
 beforeAll(async () => {
   stack = await startFunctionsStack();
-  scheduler = await startAppointmentScheduler({
-    db: stack.supabase.emulator.context.db,
-    syncHours: async () => {
-      const answer = await run("booking-hours-sync");
-      if (answer.status !== 200) throw new Error(`booking-hours-sync answered ${answer.status}`);
-    },
-    now: () => now,
-    reminderEveryMs: 3_600_000,
-    log: () => {},
-  });
+  await syncHours();
   await runOutbox();
 });
 
 afterAll(async () => {
-  await scheduler?.stop();
   await stack?.close();
 });
 
@@ -81,12 +77,12 @@ describe("an appointment's e-mails", () => {
     // The reminder: nothing 25 hours ahead; one e-mail to each 23 hours ahead, however often the job runs.
     const start = firmInstant(day, 10 * 60).getTime();
     now = new Date(start - 25 * 3_600_000);
-    await scheduler.queueReminders();
+    await queueReminders();
     await runOutbox();
     expect(to(email).filter((m) => m.subject.startsWith("تذكير"))).toEqual([]);
     now = new Date(start - 23 * 3_600_000);
     for (let i = 0; i < 3; i++) {
-      await scheduler.queueReminders();
+      await queueReminders();
       await runOutbox();
     }
     const reminders = to(email).filter((m) => m.subject === "تذكير: موعدكم يقترب");
@@ -127,7 +123,7 @@ describe("an appointment's e-mails", () => {
     expect(newToken).not.toBe(token);
     expect((await clientFrom(stack.supabase.url, stack.supabase.anonKey).rpc("cancel_appointment", { token: newToken })).data).toMatchObject({ status: "cancelled" });
     now = new Date(firmInstant(later, 9 * 60).getTime() - 3_600_000);
-    await scheduler.queueReminders();
+    await queueReminders();
     await runOutbox();
     expect(to(email).filter((m) => m.subject.startsWith("Rappel"))).toEqual([]);
   });
@@ -136,7 +132,7 @@ describe("an appointment's e-mails", () => {
 describe("the booking hours come from the site settings in Contentful", () => {
   it("copies the seed's appointment hours into Postgres", async () => {
     await stack.supabase.emulator.context.db.query("delete from public.booking_hours where weekday = 3");
-    await scheduler.syncHours();
+    await syncHours();
     const { rows } = await stack.supabase.emulator.context.db.query<{ weekday: number; opens: string; closes: string }>(
       "select weekday, opens::text, closes::text from public.booking_hours order by weekday",
     );

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EARLY_ATTRIBUTE, HYDRATED_ATTRIBUTE, earlyInteractionScript, markHydrating, replayEarlyInteractions } from "./early-interactions";
+import { EARLY_ATTRIBUTE, HYDRATED_ATTRIBUTE, SEARCH_BOX_ATTRIBUTE, SEARCH_LINK_ATTRIBUTE, earlyInteractionScript, markHydrating, replayEarlyInteractions } from "./early-interactions";
 
 /** Runs the inline script as the browser would at the top of the page (its listener stays on window). */
-let installed: ((event: Event) => void) | undefined;
+let installed: [type: string, listener: EventListener, capture: boolean][] = [];
 beforeEach(() => {
   const addEventListener = vi.spyOn(window, "addEventListener");
   new Function(earlyInteractionScript)();
-  installed = addEventListener.mock.calls.find(([type]) => type === "click")?.[1] as (event: Event) => void;
+  installed = addEventListener.mock.calls.map(([type, listener, options]) => [type, listener as EventListener, options === true]);
   addEventListener.mockRestore();
   document.body.innerHTML = `
     <form><button id="send" type="submit">Send</button></form>
@@ -17,7 +17,7 @@ beforeEach(() => {
     <a id="link" href="#x">Link</a>`;
 });
 afterEach(() => {
-  if (installed) window.removeEventListener("click", installed, true);
+  for (const [type, listener, capture] of installed) window.removeEventListener(type, listener, capture);
   for (const name of [...document.documentElement.attributes].map((a) => a.name)) {
     if (name.startsWith("data-")) document.documentElement.removeAttribute(name);
   }
@@ -84,5 +84,102 @@ describe("replayEarlyInteractions", () => {
     markHydrating();
     replayEarlyInteractions();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the search keys (decision 0040), from the first paint", () => {
+  let followed: string[];
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <header><a ${SEARCH_LINK_ATTRIBUTE}="" href="/ar/search">Search</a></header>
+      <main><input id="name"><textarea id="message"></textarea><div id="editor" contenteditable="true">x</div><button id="next">Next</button></main>`;
+    followed = [];
+    // jsdom does not navigate: the link's click is what the browser would follow.
+    document.querySelector("a")!.addEventListener("click", (event) => {
+      event.preventDefault();
+      followed.push((event.currentTarget as HTMLAnchorElement).getAttribute("href")!);
+    });
+  });
+  const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) => {
+    const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it("follows the header's search link on '/', Ctrl+K and ⌘K — once, however often the key is pressed while the next page loads", () => {
+    expect(press("/").defaultPrevented).toBe(true);
+    expect(followed).toEqual(["/ar/search"]);
+    expect(press("k", { ctrlKey: true }).defaultPrevented).toBe(true);
+    press("K", { metaKey: true });
+    expect(followed).toEqual(["/ar/search"]);
+    // Back from the next page (the back-forward cache): the keys work again.
+    window.dispatchEvent(new Event("pageshow"));
+    press("k", { metaKey: true });
+    expect(followed).toEqual(["/ar/search", "/ar/search"]);
+  });
+
+  it("is Ctrl+K on a keyboard that types another alphabet there (Russian 'л', Arabic 'ن'), not another letter in that place", () => {
+    press("л", { ctrlKey: true, code: "KeyK" });
+    window.dispatchEvent(new Event("pageshow"));
+    press("ن", { ctrlKey: true, code: "KeyK" });
+    window.dispatchEvent(new Event("pageshow"));
+    press("t", { ctrlKey: true, code: "KeyK" }); // Dvorak: Ctrl+T
+    expect(followed).toEqual(["/ar/search", "/ar/search"]);
+  });
+
+  it("does nothing while typing in a field, with another modifier, on a held key, during composition, or when the page used the key", () => {
+    for (const id of ["name", "message", "editor"]) {
+      expect(press("/", {}, document.getElementById(id)!).defaultPrevented).toBe(false);
+      press("k", { ctrlKey: true }, document.getElementById(id)!);
+    }
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { altKey: true }] as KeyboardEventInit[]) press("/", init);
+    for (const init of [{ ctrlKey: true, shiftKey: true }, { ctrlKey: true, altKey: true }, { ctrlKey: true, metaKey: true }, {}] as KeyboardEventInit[]) press("k", init);
+    press("/", { repeat: true });
+    press("/", { isComposing: true });
+    const used = (event: Event) => event.preventDefault();
+    document.body.addEventListener("keydown", used);
+    press("/");
+    document.body.removeEventListener("keydown", used);
+    expect(followed).toEqual([]);
+    // Outside a field (a button has the focus) '/' works.
+    press("/", {}, document.getElementById("next")!);
+    expect(followed).toEqual(["/ar/search"]);
+  });
+
+  it("on the search page puts the focus in its box, where '/' is then a character and Ctrl+K keeps the focus", () => {
+    document.querySelector("main")!.insertAdjacentHTML("afterbegin", `<input id="box" type="search" ${SEARCH_BOX_ATTRIBUTE}="">`);
+    const box = document.getElementById("box")!;
+    press("/", {}, document.getElementById("next")!);
+    expect(document.activeElement).toBe(box);
+    expect(press("/", {}, box).defaultPrevented).toBe(false);
+    expect(press("k", { ctrlKey: true }, box).defaultPrevented).toBe(true);
+    document.getElementById("next")!.focus();
+    press("k", { ctrlKey: true }, document.getElementById("next")!);
+    expect(document.activeElement).toBe(box);
+    expect(followed).toEqual([]);
+  });
+
+  it("does nothing on a page without the search (the staff portal)", () => {
+    document.querySelector("header")!.remove();
+    expect(press("/").defaultPrevented).toBe(false);
+  });
+});
+
+describe("a link to a question in a closed <details>", () => {
+  it("opens it once the HTML is parsed and when the hash changes", () => {
+    document.body.innerHTML = `
+      <details id="one"><summary><h2 id="faq-one">One?</h2></summary><p>Yes.</p></details>
+      <details id="two"><summary><h2 id="faq-two">Two?</h2></summary><p>No.</p></details>`;
+    const open = () => [...document.querySelectorAll("details")].filter((details) => details.open).map((details) => details.id);
+    Element.prototype.scrollIntoView ??= () => {};
+    window.location.hash = "#faq-two";
+    document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
+    expect(open()).toEqual(["two"]);
+    window.location.hash = "#faq-one";
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(open()).toEqual(["one", "two"]);
+    window.location.hash = "#%E0%A4%A"; // malformed: nothing happens, nothing throws
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    window.location.hash = "";
   });
 });

@@ -6,6 +6,7 @@ import { SearchBox } from "~/components/ui/filter-bar";
 import { Link } from "~/components/ui/link";
 import { PageSection } from "~/components/ui/page-section";
 import { TabList, TabPanel } from "~/components/ui/tabs";
+import { faqAnchor } from "./anchor";
 import { FAQ_TABS, type FaqTab, filterFaq } from "./filter";
 import type { FaqData } from "./load";
 
@@ -20,7 +21,7 @@ export function FaqPage({ data, failed }: FaqData) {
   const results = filterFaq(data.items, { query, tab });
   const still = data.stillQuestions;
   const { hash } = useLocation();
-  // A link to an answer (#faq-<id>, from the site search) opens it and brings it into view.
+  // A link to an answer (#faq-<id>, faqAnchor: the site search's FAQ hits) opens it and brings it into view.
   useEffect(() => {
     const heading = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const details = heading?.closest("details");
@@ -71,7 +72,7 @@ export function FaqPage({ data, failed }: FaqData) {
                   key={item.id}
                   as="li"
                   level={2}
-                  anchor={`faq-${item.id}`}
+                  anchor={faqAnchor(item.id)}
                   title={item.question}
                   className="rounded-lg border border-line bg-surface"
                 >

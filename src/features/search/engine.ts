@@ -33,9 +33,10 @@ export interface PagefindResultData {
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
+type PagefindResult = { data(): Promise<PagefindResultData> };
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
@@ -44,6 +45,12 @@ interface PagefindModule {
 const PAGEFIND_URL = "/pagefind/pagefind.js";
 /** How many results are read (each is one small fragment file). */
 export const MAX_RESULTS = 20;
+/**
+ * How many are read before the first are shown: more than a phone's screen holds, and no more fragment
+ * requests than a browser makes at once to one host over HTTP/1.1 (6), so one round trip brings them. The
+ * rest are read once these are on screen (docs/benchmarks/search-2026-11-28.md).
+ */
+export const FIRST_RESULTS = 6;
 
 let module: Promise<PagefindModule> | null = null;
 const instances = new Map<string, PagefindInstance>();
@@ -70,13 +77,24 @@ function kindOf(value: string | undefined): SearchKind {
   return (SEARCH_KINDS as readonly string[]).includes(value ?? "") ? (value as SearchKind) : "page";
 }
 
-/** The hits for `query` in `language`'s index, best first. */
-export async function searchSite(language: string, query: string): Promise<SearchHit[]> {
+export interface SearchFound {
+  /** The hits of the best FIRST_RESULTS results, best first. */
+  hits: SearchHit[];
+  /** Reads the rest (up to MAX_RESULTS) and gives all the hits, best first; null when there is no more. */
+  more: (() => Promise<SearchHit[]>) | null;
+}
+
+const read = async (results: readonly PagefindResult[]) => (await Promise.all(results.map((result) => result.data()))).flatMap(toHits);
+
+/** The hits for `query` in `language`'s index, best first: the first few at once, the rest on request. */
+export async function searchSite(language: string, query: string): Promise<SearchFound> {
   const instance = await instanceFor(language);
   const response = await instance.search(query);
-  if (!response) return []; // superseded by a newer query
-  const data = await Promise.all(response.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return data.flatMap(toHits);
+  if (!response) return { hits: [], more: null }; // superseded by a newer query
+  const results = response.results.slice(0, MAX_RESULTS);
+  const hits = await read(results.slice(0, FIRST_RESULTS));
+  if (results.length <= FIRST_RESULTS) return { hits, more: null };
+  return { hits, more: async () => [...hits, ...(await read(results.slice(FIRST_RESULTS)))] };
 }
 
 const cleanUrl = (url: string) => url.replace(/\/(?=$|#)/, "") || "/";

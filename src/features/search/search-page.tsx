@@ -1,5 +1,7 @@
 import {
   type KeyboardEvent,
+  memo,
+  startTransition,
   useEffect,
   useId,
   useRef,
@@ -15,12 +17,14 @@ import { localizedPath } from "~/lib/i18n/paths";
 import {
   excerptParts,
   groupByKind,
+  type SearchFound,
   type SearchHit,
   searchSite,
 } from "./engine";
 
+/** A query's results: the first few (`more` reads the rest), then all of them (`more` null); or a failure. */
 type Outcome = { query: string; language: string } & (
-  { hits: SearchHit[] } | { failed: true }
+  SearchFound | { failed: true }
 );
 
 const noSubscription = () => () => {};
@@ -75,6 +79,63 @@ function Excerpt({ text }: { text: string }) {
 }
 
 /**
+ * The results, grouped by kind. A component of its own, memoised: a keystroke re-renders the page (the
+ * box is controlled) but not the last results, which stay as they are until the next ones arrive.
+ */
+const Results = memo(function Results({ hits, idPrefix }: { hits: SearchHit[]; idPrefix: string }) {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  return (
+    <>
+      {groupByKind(hits).map((group) => (
+        <section
+          key={group.kind}
+          aria-labelledby={`${idPrefix}-${group.kind}`}
+          className="mt-8"
+        >
+          <h2
+            id={`${idPrefix}-${group.kind}`}
+            className="text-lg font-bold text-navy"
+          >
+            {t(`kinds.${group.kind}`)}{" "}
+            <span className="text-sm font-normal text-ink-muted">
+              ({localDigits(String(group.hits.length), language)})
+            </span>
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {group.hits.map((hit) => (
+              <li
+                key={hit.url}
+                className="rounded-md border border-line p-3 hover:bg-surface-muted"
+              >
+                <RouterLink
+                  to={hit.url}
+                  data-hit=""
+                  className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  <span dir="auto">{hit.title}</span>
+                </RouterLink>
+                <Excerpt text={hit.excerpt} />
+                {hit.preview && (
+                  <RouterLink
+                    to={hit.preview}
+                    data-preview=""
+                    aria-label={t("previewNamed", { title: hit.title })}
+                    className="mt-2 inline-block text-sm font-semibold text-brand underline underline-offset-4"
+                  >
+                    {t("preview")}
+                  </RouterLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+});
+
+/**
  * /search?q=: the whole site's search (issue 29, decision 0040). The page is a prerendered shell; the
  * engine and the index load when the visitor types or arrives with a query. The query is kept in the
  * address (replaced, not pushed), so a reload or a shared link shows the same results.
@@ -96,23 +157,45 @@ export function SearchPage() {
   }, [inputId]);
 
   useEffect(() => {
-    // What the visitor types goes into the address (the address's own query is read, never rewritten).
+    const run = ++latest.current;
+    if (q) {
+      searchSite(language, q).then(
+        (found) =>
+          run === latest.current && setOutcome({ query: q, language, ...found }),
+        () =>
+          run === latest.current &&
+          setOutcome({ query: q, language, failed: true }),
+      );
+    }
+    // What the visitor types goes into the address (the address's own query is read, never rewritten);
+    // after the search has started, which runs meanwhile in Pagefind's worker.
     if (typed !== null) {
       const url = new URL(window.location.href);
       if (q) url.searchParams.set("q", q);
       else url.searchParams.delete("q");
       if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
     }
-    const run = ++latest.current;
-    if (!q) return;
-    searchSite(language, q).then(
-      (hits) =>
-        run === latest.current && setOutcome({ query: q, language, hits }),
-      () =>
-        run === latest.current &&
-        setOutcome({ query: q, language, failed: true }),
-    );
   }, [q, language, typed]);
+
+  // Once the first results are painted, the rest are read and added, as a transition: typing goes first.
+  useEffect(() => {
+    if (!outcome || !("more" in outcome) || !outcome.more) return;
+    const { more } = outcome;
+    const run = latest.current;
+    const done = (hits: SearchHit[]) =>
+      run === latest.current &&
+      startTransition(() => setOutcome({ ...outcome, hits, more: null }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (run === latest.current) more().then(done, () => done(outcome.hits));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [outcome]);
 
   const current =
     q && outcome?.query === q && outcome.language === language ? outcome : null;
@@ -122,7 +205,9 @@ export function SearchPage() {
       ? { status: "searching" as const }
       : "failed" in current
         ? { status: "failed" as const }
-        : { status: "done" as const, query: current.query, hits: current.hits };
+        : current.more
+          ? { status: "searching" as const }
+          : { status: "done" as const, query: current.query, hits: current.hits };
   // While the next query runs, the last results stay in place (no flicker as the visitor types).
   const shown =
     q && outcome && "hits" in outcome && outcome.language === language
@@ -241,52 +326,7 @@ export function SearchPage() {
             <Browse />
           </div>
         )}
-        {shown &&
-          shown.hits.length > 0 &&
-          groupByKind(shown.hits).map((group) => (
-            <section
-              key={group.kind}
-              aria-labelledby={`${inputId}-${group.kind}`}
-              className="mt-8"
-            >
-              <h2
-                id={`${inputId}-${group.kind}`}
-                className="text-lg font-bold text-navy"
-              >
-                {t(`kinds.${group.kind}`)}{" "}
-                <span className="text-sm font-normal text-ink-muted">
-                  ({localDigits(String(group.hits.length), language)})
-                </span>
-              </h2>
-              <ul className="mt-3 space-y-3">
-                {group.hits.map((hit) => (
-                  <li
-                    key={hit.url}
-                    className="rounded-md border border-line p-3 hover:bg-surface-muted"
-                  >
-                    <RouterLink
-                      to={hit.url}
-                      data-hit=""
-                      className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:underline"
-                    >
-                      <span dir="auto">{hit.title}</span>
-                    </RouterLink>
-                    <Excerpt text={hit.excerpt} />
-                    {hit.preview && (
-                      <RouterLink
-                        to={hit.preview}
-                        data-preview=""
-                        aria-label={t("previewNamed", { title: hit.title })}
-                        className="mt-2 inline-block text-sm font-semibold text-brand underline underline-offset-4"
-                      >
-                        {t("preview")}
-                      </RouterLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        {shown && <Results hits={shown.hits} idPrefix={inputId} />}
       </div>
     </div>
   );

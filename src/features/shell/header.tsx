@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "~/components/ui/link";
+import { SEARCH_KEYS, SEARCH_LINK_ATTRIBUTE } from "~/components/ui/early-interactions";
 import { LogoMark, SearchIcon } from "~/components/ui/icons";
 import type { ShellData } from "./api";
 import { LoginMenu } from "./login-menu";
@@ -59,8 +60,9 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty("--header-height", `${element.offsetHeight}px`));
     observer.observe(element);
-    // "/" and Ctrl+K / ⌘K open the site search (decision 0040): loaded after hydration, off the page's budget.
-    void import("./search-shortcut").then((m) => m.listen(element), () => {});
+    // "/" and Ctrl+K / ⌘K open the site search from the first paint (the inline script, decision 0040); the
+    // link declares them once the page runs its code (not in the HTML, which scripts-off visitors get too).
+    element.querySelector(`[${SEARCH_LINK_ATTRIBUTE}]`)?.setAttribute("aria-keyshortcuts", SEARCH_KEYS);
     return () => {
       observer.disconnect();
       root.style.removeProperty("--header-height");
@@ -129,6 +131,7 @@ export function Header({ data: { data, failed }, widgets }: HeaderProps) {
           <Link
             to="/search"
             reloadDocument
+            data-search-link=""
             aria-label={t("nav.search")}
             title={t("nav.search")}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line text-brand hover:bg-brand-soft"
