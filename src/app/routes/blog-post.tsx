@@ -1,4 +1,8 @@
-import { BlogPostView, type BlogPostData, blogPostingJsonLd, loadBlogPost, socialMeta } from "~/features/blog";
+// Not the feature's index: it re-exports the blog's readers (load.ts), which a post page loads with its
+// content refresh only (the clientLoader's import below), not with the page.
+import { BlogPostView } from "~/features/blog/blog-post-view";
+import type { BlogPostData } from "~/features/blog/load";
+import { blogPostingJsonLd, socialMeta } from "~/features/blog/seo";
 import { pageMeta } from "~/features/shell/meta";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";
@@ -11,6 +15,7 @@ import type { Route } from "./+types/blog-post";
  * render a not-found state (noindex).
  */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<BlogPostData> {
+  const { loadBlogPost } = await import("~/features/blog/load");
   return loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
 }
 
