@@ -16,9 +16,11 @@ export const FRAMEWORK_BUDGET_BYTES = 123 * 1024;
  * (issue 24) — took the heaviest page, a blog post, to 46.9 KB. Raised by 1 KB, not more, with the bytes to
  * win back named in decision 0006. 48 and 170 since the evening's merges (a staff post's texts per language,
  * issue 25, and names isolated in the byline, issue 30): the blog post measures 47.5 KB and 169.0 KB.
+ * Back to 47 and 169 with the bytes won back (issue 24's islands): a blog post loads the blog's readers
+ * with its content refresh, not up front (-4.9 KB); the heaviest page is now /contact, 46.7 KB and 168.3 KB.
  */
-export const APP_BUDGET_BYTES = 48 * 1024;
-export const INITIAL_JS_BUDGET_BYTES = 170 * 1024;
+export const APP_BUDGET_BYTES = 47 * 1024;
+export const INITIAL_JS_BUDGET_BYTES = 169 * 1024;
 
 /** Chunks named framework-<hash>.js hold the framework runtime (vite.config.ts). */
 export function isFrameworkChunk(url: string): boolean {

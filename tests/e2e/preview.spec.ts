@@ -35,11 +35,9 @@ test.afterAll(async () => {
   await cma.entry.update({ entryId: entry.sys.id }, { ...current, fields: { ...current.fields, title: entry.fields.title } });
 });
 
+/** The page has hydrated and its content refresh is done (the root marks <html data-hydrated>). */
 async function contentLoaded(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
 

@@ -25,11 +25,9 @@ function rgb(hex: string) {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
+/** The page has hydrated (the root marks <html data-hydrated>; its text is a static island, decision 0032). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 test("the prerendered HTML of a principle carries its heading and full text", async ({ request }) => {

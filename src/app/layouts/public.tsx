@@ -6,6 +6,7 @@ import { HreflangLinks, LanguagePicker, useFirstVisitLanguage } from "~/features
 import { AccessibilityToolbar } from "~/features/preferences/accessibility-toolbar";
 import { type ShellData, emptyShellData } from "~/features/shell/api";
 import { Footer } from "~/features/shell/footer";
+import { StaticIsland } from "~/components/ui/static-island";
 import { inPreview } from "~/lib/contentful/client";
 import { languageFromPath, unlocalizedPath } from "~/lib/i18n/paths";
 import { retryableImport } from "~/lib/retry-import";
@@ -55,6 +56,7 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<ShellData>("root") ?? noContent;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const year = new Date().getFullYear();
   // Each page fetches its text face's and heading face's main files with the stylesheet, not when text
   // first needs them, so it usually paints in them from the start (decision 0030: 1.1 s earlier on a
   // throttled phone, before the first paint). Without the heading face's preload, it arrived after the
@@ -111,7 +113,10 @@ function Shell({ children }: { children: ReactNode }) {
       <main ref={mainRef} id="main" tabIndex={-1} className="public-main min-h-[60vh]">
         {children}
       </main>
-      <Footer data={data} year={new Date().getFullYear()} />
+      {/* Links and text only: hydration keeps its prerendered HTML (static-island.tsx). */}
+      <StaticIsland data={[data, year]}>
+        <Footer data={data} year={year} />
+      </StaticIsland>
       <ChatLauncher />
     </>
   );

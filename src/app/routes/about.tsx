@@ -2,6 +2,7 @@ import { type AboutData, AboutPage, loadAboutData } from "~/features/about";
 import { type PrincipleListData, PrincipleLinks, loadPrincipleList } from "~/features/principles";
 import { loadPartners, type PartnersData, PartnerStrip } from "~/features/partners";
 import { pageMeta } from "~/features/shell/meta";
+import { StaticIsland } from "~/components/ui/static-island";
 import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/about";
@@ -35,8 +36,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <AboutPage
       {...loaderData.about}
-      principles={<PrincipleLinks principles={loaderData.principles.data} />}
-      partners={<PartnerStrip partners={loaderData.partners.partners} />}
+      principles={
+        <StaticIsland data={loaderData.principles}>
+          <PrincipleLinks principles={loaderData.principles.data} />
+        </StaticIsland>
+      }
+      partners={
+        <StaticIsland data={loaderData.partners}>
+          <PartnerStrip partners={loaderData.partners.partners} />
+        </StaticIsland>
+      }
     />
   );
 }

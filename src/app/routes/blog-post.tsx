@@ -1,4 +1,8 @@
-import { BlogPostView, type BlogPostData, blogPostingJsonLd, loadBlogPost, socialMeta } from "~/features/blog";
+// Not the feature's index: it re-exports the blog's readers (load.ts), which a post page loads with its
+// content refresh only (the clientLoader's import below), not with the page.
+import { BlogPostView } from "~/features/blog/blog-post-view";
+import type { BlogPostData } from "~/features/blog/load";
+import { blogPostingJsonLd, socialMeta } from "~/features/blog/seo";
 import { pageMeta } from "~/features/shell/meta";
 import { getConfig } from "~/lib/env";
 import { i18n } from "~/lib/i18n";
@@ -11,10 +15,14 @@ import type { Route } from "./+types/blog-post";
  * render a not-found state (noindex).
  */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<BlogPostData> {
+  const { loadBlogPost } = await import("~/features/blog/load");
   return loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
+  // The readers of both sources (Contentful and staff posts) load with the refresh, not with the page:
+  // the page hydrates from its prerendered data (decision 0006's bytes won back).
+  const { loadBlogPost } = await import("~/features/blog/load");
   const live = await loadBlogPost(params.slug, { locale: contentLocaleOf(request.url) });
   if (!live.failed) return live;
   try {

@@ -5,6 +5,7 @@ import { pageMeta } from "~/features/shell/meta";
 import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import type { Route } from "./+types/legal";
+import { StaticIsland } from "~/components/ui/static-island";
 
 /* /privacy, /terms and /cookies: prerendered with their content, refreshed in the browser. */
 export async function loader({ request }: Route.LoaderArgs): Promise<LegalData> {
@@ -24,5 +25,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView {...loaderData} />;
+  // Text and links: hydration keeps its HTML (static-island.tsx).
+  return (
+    <StaticIsland data={loaderData}>
+      <LegalPageView {...loaderData} />
+    </StaticIsland>
+  );
 }

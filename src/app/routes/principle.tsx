@@ -3,6 +3,7 @@ import { pageMeta } from "~/features/shell/meta";
 import { freshOrBuilt } from "~/lib/contentful/load";
 import { contentLocaleOf, i18n } from "~/lib/i18n";
 import type { Route } from "./+types/principle";
+import { StaticIsland } from "~/components/ui/static-island";
 
 /* /about/principle/:slug — prerendered for every slug known at build time, refreshed in the browser. */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<PrinciplePageData> {
@@ -26,5 +27,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PrinciplePage({ loaderData }: Route.ComponentProps) {
-  return <PrincipleDetail {...loaderData} />;
+  // Text and links: hydration keeps its HTML (static-island.tsx).
+  return (
+    <StaticIsland data={loaderData}>
+      <PrincipleDetail {...loaderData} />
+    </StaticIsland>
+  );
 }

@@ -2,6 +2,7 @@ import { loadPricing, type PricingData, PricingBlock } from "~/features/pricing"
 import { type CaseStudiesData, CaseStudiesSection, type ServicePageData, ServicePageView, loadCaseStudies, loadServicePage } from "~/features/services";
 import { pageMeta } from "~/features/shell/meta";
 import { NotFoundPage } from "~/features/shell/not-found";
+import { StaticIsland } from "~/components/ui/static-island";
 import { freshOrBuilt } from "~/lib/contentful/load";
 import { i18n } from "~/lib/i18n";
 import { contentLocaleOf } from "~/lib/i18n/paths";
@@ -44,7 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  return (
+  const view = (
     <ServicePageView
       page={loaderData.page}
       notFound={<NotFoundPage />}
@@ -52,4 +53,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       pricing={<PricingBlock rows={loaderData.pricing.rows} />}
     />
   );
+  // A service's page is text, figures and links: hydration keeps its HTML (static-island.tsx). The
+  // not-found page has a button.
+  return loaderData.page ? <StaticIsland data={loaderData}>{view}</StaticIsland> : view;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { PageSection } from "~/components/ui/page-section";
+import { StaticIsland } from "~/components/ui/static-island";
 import { prefersReducedMotion } from "~/lib/motion";
 import type { AboutData } from "./api";
 import { TeamCarousel } from "./team-carousel";
@@ -49,26 +50,29 @@ export function AboutPage({ data, failed, principles, partners }: AboutData & { 
         </button>
       </section>
 
-      <PageSection
-        id={PURPOSE_ID}
-        tabIndex={-1}
-        headingId="about-purpose"
-        title={purpose?.title ?? t("purpose.title")}
-        subtitle={purpose?.subtitle}
-        className="scroll-mt-24"
-      >
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {[sections["about.mission"], sections["about.vision"]].map(
-            (block) =>
-              block && (
-                <div key={block.key} className="rounded-lg border border-line bg-surface p-8 shadow-sm">
-                  <h3 className="text-2xl font-bold text-brand">{block.title}</h3>
-                  {block.body && <p className="mt-4 text-ink">{block.body}</p>}
-                </div>
-              ),
-          )}
-        </div>
-      </PageSection>
+      {/* Text only: hydration keeps its HTML (static-island.tsx). */}
+      <StaticIsland data={sections}>
+        <PageSection
+          id={PURPOSE_ID}
+          tabIndex={-1}
+          headingId="about-purpose"
+          title={purpose?.title ?? t("purpose.title")}
+          subtitle={purpose?.subtitle}
+          className="scroll-mt-24"
+        >
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            {[sections["about.mission"], sections["about.vision"]].map(
+              (block) =>
+                block && (
+                  <div key={block.key} className="rounded-lg border border-line bg-surface p-8 shadow-sm">
+                    <h3 className="text-2xl font-bold text-brand">{block.title}</h3>
+                    {block.body && <p className="mt-4 text-ink">{block.body}</p>}
+                  </div>
+                ),
+            )}
+          </div>
+        </PageSection>
+      </StaticIsland>
 
       {data.values.length > 0 && (
         <PageSection band="bg-surface-muted" wide headingId="about-values" title={valuesSection?.title ?? t("values.title")} subtitle={valuesSection?.subtitle}>

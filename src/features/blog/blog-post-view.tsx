@@ -11,6 +11,7 @@ import { PostImage } from "./post-image";
 import { ShareButtons } from "./share-buttons";
 import { postUrl } from "./share";
 import { ALL_VIEW } from "./url-state";
+import { StaticIsland } from "~/components/ui/static-island";
 
 function BackToBlog() {
   const { t } = useTranslation("blog");
@@ -59,34 +60,37 @@ export function BlogPostView({ data, siteUrl, insecure }: { data: BlogPostData; 
     <>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14" data-source={post.source}>
         <BackToBlog />
-        <header className="mt-6">
-          {post.category && (
-            <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">
-              <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="hover:underline">
-                {post.category}
-              </Link>
-            </p>
+        {/* The post itself is text, images and links: hydration keeps its HTML (static-island.tsx). */}
+        <StaticIsland data={post}>
+          <header className="mt-6">
+            {post.category && (
+              <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">
+                <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="hover:underline">
+                  {post.category}
+                </Link>
+              </p>
+            )}
+            <h1 className="mt-2 text-3xl font-bold text-navy sm:text-4xl lg:text-5xl" {...textLanguage(post, "title")}>
+              {post.title}
+            </h1>
+            <div className="mt-4 flex flex-col gap-1">
+              <PostMeta post={post} />
+              <ShownInEnglish post={post} />
+            </div>
+          </header>
+          <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl bg-surface-muted">
+            <PostImage post={post} priority sizes="(min-width: 768px) 768px, 100vw" />
+          </div>
+          <div className="mt-8 text-lg text-ink" data-testid="post-body" {...textLanguage(post, "body")}>
+            <PostBody body={post.body} insecure={insecure} />
+          </div>
+          {post.tags.length > 0 && (
+            <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+              <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{t("post.tags")}</h2>
+              <PostTags tags={post.tags} limit={Infinity} />
+            </div>
           )}
-          <h1 className="mt-2 text-3xl font-bold text-navy sm:text-4xl lg:text-5xl" {...textLanguage(post, "title")}>
-            {post.title}
-          </h1>
-          <div className="mt-4 flex flex-col gap-1">
-            <PostMeta post={post} />
-            <ShownInEnglish post={post} />
-          </div>
-        </header>
-        <div className="mt-8 aspect-[16/9] overflow-hidden rounded-xl bg-surface-muted">
-          <PostImage post={post} priority sizes="(min-width: 768px) 768px, 100vw" />
-        </div>
-        <div className="mt-8 text-lg text-ink" data-testid="post-body" {...textLanguage(post, "body")}>
-          <PostBody body={post.body} insecure={insecure} />
-        </div>
-        {post.tags.length > 0 && (
-          <div className="mt-10 flex flex-wrap items-center gap-3 border-t border-line pt-6">
-            <h2 className="text-sm font-semibold tracking-wide text-ink uppercase">{t("post.tags")}</h2>
-            <PostTags tags={post.tags} limit={Infinity} />
-          </div>
-        )}
+        </StaticIsland>
         <div className="mt-6 border-t border-line pt-6">
           <ShareButtons url={url} title={post.title} />
         </div>

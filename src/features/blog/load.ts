@@ -6,7 +6,7 @@
 import { type BlogApi, type BlogPost, createBlogApi } from "~/lib/contentful/blog";
 import { getContentClient } from "~/lib/contentful/client";
 import { getConfig } from "~/lib/env";
-import { getSupabase } from "~/lib/supabase";
+import { getPublicPostgrest } from "~/lib/public-postgrest";
 import {
   fromContentful,
   mergeNewestFirst,
@@ -131,7 +131,7 @@ export function defaultSources(locale = "en-US"): BlogSources {
     blog: lazyBlog,
     categories: () => contentfulValues("category", locale),
     tags: () => contentfulValues("tags", locale),
-    staff: createStaffSource(getSupabase, languageOfLocale(locale)),
+    staff: createStaffSource(getPublicPostgrest, languageOfLocale(locale)),
     untranslated: (ids, withBody) => contentfulUntranslated(ids, withBody, locale),
   };
 }

@@ -3,7 +3,7 @@
  * public.published_blog_posts (it only ever contains approved, published
  * posts; row-level security and the view's own filter enforce that).
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { PostgrestClient } from "@supabase/postgrest-js";
 import { fromStaffRow, type PublicPost, type StaffPostRow, uniqueSorted } from "./posts.ts";
 
 export const STAFF_VIEW = "published_blog_posts";
@@ -60,10 +60,10 @@ function fail(error: unknown): never {
 }
 
 /** The staff posts for pages in `language` (a site language code: en, fr, ru, ar, fa). */
-export function createStaffSource(getClient: () => Promise<SupabaseClient>, language = "en"): StaffSource {
+export function createStaffSource(getClient: () => Promise<Pick<PostgrestClient, "from">>, language = "en"): StaffSource {
   const languages = listedLanguages(language);
-  async function rows(build: (q: ReturnType<SupabaseClient["from"]>) => PromiseLike<{ data: unknown; error: unknown }>) {
-    let client: SupabaseClient;
+  async function rows(build: (q: ReturnType<PostgrestClient["from"]>) => PromiseLike<{ data: unknown; error: unknown }>) {
+    let client: Pick<PostgrestClient, "from">;
     try {
       client = await getClient();
     } catch (error) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installDialogStandIn } from "~/components/ui/testing/jsdom-stand-ins";
 import { i18n } from "~/lib/i18n";
@@ -24,9 +25,11 @@ const details = { phone: "+1 (416) 555-0142", email: "info@example.com", address
 
 function renderPage(onDone = vi.fn()) {
   render(
-    <I18nextProvider i18n={i18n}>
-      <ContactPage content={{ hero: { title: "Get in Touch" }, info: null, failed: false }} details={details} onDone={onDone} />
-    </I18nextProvider>,
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <ContactPage content={{ hero: { title: "Get in Touch" }, info: null, failed: false }} details={details} onDone={onDone} />
+      </I18nextProvider>
+    </MemoryRouter>,
   );
   return { onDone, panel: () => screen.getByRole("tabpanel") };
 }

@@ -7,6 +7,7 @@ import { type ConfirmationDetails, ConfirmationDialog } from "./confirmation-dia
 import { type ContactContent, type ContactDetails, telHref } from "./api";
 import { MessageForm } from "./message-form";
 import { retryableImport } from "~/lib/retry-import";
+import { StaticIsland } from "~/components/ui/static-island";
 
 /*
  * The booking form (its month calendar, time slots and availability reader) is its own chunk, off the
@@ -135,7 +136,10 @@ export function ContactPage({
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:py-16">
-        <ContactInfo content={content} details={details} />
+        {/* Text and links: hydration keeps its HTML (static-island.tsx). */}
+        <StaticIsland data={[content, details]}>
+          <ContactInfo content={content} details={details} />
+        </StaticIsland>
         <div id={FORMS_ID} className="scroll-mt-28 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-8">
           <TabList
             label={t("tabs.label")}

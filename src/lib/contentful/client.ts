@@ -11,6 +11,7 @@ import { inPreview } from "./preview.ts";
 export { inPreview, leavePreview } from "./preview.ts";
 import { translateWithService } from "./translate-service.ts";
 import { retryableImport } from "../retry-import.ts";
+import { canUseSdkWorker, sdkInWorker } from "./sdk-in-worker.ts";
 
 /**
  * The SDK's chunk shares dependencies with supabase-js (tslib): requested offline, their failure
@@ -129,7 +130,13 @@ export function createContentClient(
   }
 
   function sdk(): Promise<SdkClient> {
-    // Preview mode (./preview.ts): the same SDK, reading drafts through the content-preview function.
+    // In a visitor's browser the SDK runs in a worker, off the main thread (sdk-in-worker.ts). Preview
+    // mode (./preview.ts) keeps it here: it reads drafts through the content-preview function with
+    // the editor's session, which lives in this window.
+    if (!pending && canUseSdkWorker() && !inPreview()) {
+      const { logHandler: _logs, ...params } = sdkParams(resolved);
+      pending = Promise.resolve(sdkInWorker(params));
+    }
     pending ??= Promise.all([loadContentfulSdk(), inPreview() ? loadPreviewTransport().then((m) => m.previewParams()) : undefined]).then(
       ([mod, previewOptions]) => mod.createClient({ ...sdkParams(resolved), ...previewOptions }),
       (err: unknown) => {
