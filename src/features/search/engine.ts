@@ -36,7 +36,8 @@ export interface PagefindResultData {
 type PagefindResult = { data(): Promise<PagefindResultData> };
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** `null`: every page of the index (Pagefind's filter-only search). */
+  search(query: string | null): Promise<{ results: PagefindResult[] } | null>;
 }
 interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
@@ -86,6 +87,28 @@ export interface SearchFound {
 
 const read = async (results: readonly PagefindResult[]) => (await Promise.all(results.map((result) => result.data()))).flatMap(toHits);
 
+const prefetched = new Set<string>();
+
+/**
+ * After a visitor's first query in a language, every page record of that language's index is read in idle
+ * time (Pagefind keeps them): the index itself is still loaded by the chunks each query needs, but a result
+ * is shown from its page's record (title, excerpt), one small file per page, and on a phone each new page
+ * among the results cost a round trip (150 ms on the mobile profile) — so typing went past 100 ms whenever
+ * a new page came first. About 40 records, 68–93 KB per language (docs/benchmarks/search-2026-11-28.md),
+ * fetched once someone is searching, never with the page.
+ */
+function prefetchRecords(language: string, instance: PagefindInstance) {
+  if (prefetched.has(language)) return;
+  prefetched.add(language);
+  const whenIdle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
+  whenIdle(() => {
+    instance
+      .search(null)
+      .then((all) => Promise.all((all?.results ?? []).map((result) => result.data())))
+      .catch(() => prefetched.delete(language)); // offline: the next query tries again
+  });
+}
+
 /** The hits for `query` in `language`'s index, best first: the first few at once, the rest on request. */
 export async function searchSite(language: string, query: string): Promise<SearchFound> {
   const instance = await instanceFor(language);
@@ -93,6 +116,7 @@ export async function searchSite(language: string, query: string): Promise<Searc
   if (!response) return { hits: [], more: null }; // superseded by a newer query
   const results = response.results.slice(0, MAX_RESULTS);
   const hits = await read(results.slice(0, FIRST_RESULTS));
+  prefetchRecords(language, instance);
   if (results.length <= FIRST_RESULTS) return { hits, more: null };
   return { hits, more: async () => [...hits, ...(await read(results.slice(FIRST_RESULTS)))] };
 }
