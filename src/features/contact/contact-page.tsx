@@ -111,6 +111,13 @@ export function ContactPage({
 }) {
   const { t } = useTranslation("contact");
   const [tab, setTab] = useState<Tab>("message");
+  // The booking form hydrates when its tab is first shown (static-island.tsx): until then its prerendered
+  // HTML stays as it is, and its code, availability and calendar cost the page nothing.
+  const [bookingShown, setBookingShown] = useState(false);
+  const selectTab = (key: Tab) => {
+    setTab(key);
+    if (key === "appointment") setBookingShown(true);
+  };
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
   const id = useId();
   const tabId = (key: Tab) => `${id}-tab-${key}`;
@@ -127,7 +134,7 @@ export function ContactPage({
           <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:hidden">
             {TABS.map((key) => (
               <li key={key}>
-                <a href={`#${FORMS_ID}`} onClick={() => setTab(key)} className={key === "message" ? "btn-accent" : "btn-outline"}>
+                <a href={`#${FORMS_ID}`} onClick={() => selectTab(key)} className={key === "message" ? "btn-accent" : "btn-outline"}>
                   {t(`tabs.${key}`)}
                 </a>
               </li>
@@ -145,7 +152,7 @@ export function ContactPage({
             label={t("tabs.label")}
             tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
             selected={tab}
-            onSelect={setTab}
+            onSelect={selectTab}
             tabId={tabId}
             panelId={panelId}
             className="flex gap-2 rounded-lg bg-surface-muted p-1"
@@ -158,9 +165,11 @@ export function ContactPage({
             <MessageForm onSent={setConfirmation} />
           </TabPanel>
           <TabPanel id={panelId("appointment")} labelledBy={tabId("appointment")} hidden={tab !== "appointment"} className="mt-6">
-            <Suspense fallback={<p className="py-10 text-center text-ink-muted">{t("loadingForm")}</p>}>
-              <AppointmentForm onSent={setConfirmation} />
-            </Suspense>
+            <StaticIsland data="booking-form" live={bookingShown}>
+              <Suspense fallback={<p className="py-10 text-center text-ink-muted">{t("loadingForm")}</p>}>
+                <AppointmentForm onSent={setConfirmation} />
+              </Suspense>
+            </StaticIsland>
           </TabPanel>
         </div>
       </div>
