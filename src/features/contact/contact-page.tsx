@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailAddress } from "~/components/ui/email-address";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
@@ -12,13 +12,13 @@ import { StaticIsland } from "~/components/ui/static-island";
 /*
  * The booking form (its month calendar, time slots and availability reader) is its own chunk, off the
  * page's critical path: the prerendered HTML has it whole (the build waits for every lazy part,
- * entry.server.tsx), the page hydrates without waiting for it, and React hydrates its panel as soon as
- * the chunk arrives — at once if the visitor interacts with it first (selective hydration). Keeps
- * /contact inside its bundle budget (decision 0006).
+ * entry.server.tsx), and the page hydrates without it: its hidden panel keeps that HTML (a static island)
+ * until the visitor first opens its tab, and its chunk is fetched once the page is idle, so the tab
+ * usually opens on a ready form. Keeps /contact inside its bundle budget (decision 0006) and the booking
+ * form's work out of the page's load (decision 0032).
  */
-const AppointmentForm = lazy(
-  retryableImport(() => import("./appointment-form").then((module) => ({ default: module.AppointmentForm }))),
-);
+const loadAppointmentForm = retryableImport(() => import("./appointment-form").then((module) => ({ default: module.AppointmentForm })));
+const AppointmentForm = lazy(loadAppointmentForm);
 
 type Tab = "message" | "appointment";
 const TABS: readonly Tab[] = ["message", "appointment"];
@@ -118,6 +118,10 @@ export function ContactPage({
     setTab(key);
     if (key === "appointment") setBookingShown(true);
   };
+  useEffect(() => {
+    const whenIdle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => window.setTimeout(run, 1000);
+    whenIdle(() => void loadAppointmentForm().catch(() => {})); // offline: the tab tries again when opened
+  }, []);
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
   const id = useId();
   const tabId = (key: Tab) => `${id}-tab-${key}`;
