@@ -152,3 +152,28 @@ describe("StaticIsland over HTML made from other data", () => {
     expect(container.querySelector("article p")?.textContent).toBe("current");
   });
 });
+
+describe("StaticIsland with live", () => {
+  it("keeps its HTML while not live, and renders its children once live (a hidden panel first shown)", () => {
+    function Panel({ shown }: { shown: boolean }) {
+      return (
+        <MemoryRouter>
+          <StaticIsland data="panel" live={shown}>
+            <Article text="booking" />
+          </StaticIsland>
+        </MemoryRouter>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Panel shown={false} />);
+    document.body.append(container);
+    renders = 0;
+    act(() => {
+      root = hydrateRoot(container, <Panel shown={false} />);
+    });
+    expect(renders).toBe(0);
+    act(() => root!.render(<Panel shown={true} />));
+    expect(renders).toBe(1);
+    expect(container.querySelector("article p")?.textContent).toBe("booking");
+  });
+});

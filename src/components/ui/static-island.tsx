@@ -22,13 +22,16 @@ import { HYDRATED_ATTRIBUTE } from "./early-interactions";
  *   page: one click handler on the island hands a plain click on them to the router, as `<Link>` does.
  *   A click with a modifier, another button, a `target` or `download` is the browser's.
  * - In preview mode it always renders its children: live preview marks them for click-to-edit.
+ * - `live` renders the children from then on, whatever the HTML: a part that is hidden at first and needs
+ *   React only once shown (the contact page's booking form, in its tab) stays static until it is shown;
+ *   once `live`, it should stay so (its snapshot is the prerendered HTML, not what the visitor did since).
  * - The wrapper is a `<div>` with `display: contents`: it adds no box, so grids and flows are as before.
  *
  * Never put in an island what needs React in the browser: a button with a handler, a form, a
  * component with state or an effect (a carousel, a counter, a lazily loaded part), a `<Link>` with
  * `state` or `replace`. Those stay outside, or the island around them is split.
  */
-export function StaticIsland({ data, children }: { data: unknown; children: ReactNode }) {
+export function StaticIsland({ data, live = false, children }: { data: unknown; live?: boolean; children: ReactNode }) {
   const id = useId();
   // The content's fingerprint goes into the HTML: a page hydrated over HTML made from other data (the
   // SPA fallback, an older build) renders its children instead of taking that HTML.
@@ -46,7 +49,7 @@ export function StaticIsland({ data, children }: { data: unknown; children: Reac
     const here = window.location.pathname + window.location.search + window.location.hash;
     void navigate(href, { replace: href === here });
   };
-  if (prerendered.html !== undefined && unchanged) {
+  if (!live && prerendered.html !== undefined && unchanged) {
     return (
       <div
         className="contents"

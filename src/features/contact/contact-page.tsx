@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmailAddress } from "~/components/ui/email-address";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
@@ -12,13 +12,13 @@ import { StaticIsland } from "~/components/ui/static-island";
 /*
  * The booking form (its month calendar, time slots and availability reader) is its own chunk, off the
  * page's critical path: the prerendered HTML has it whole (the build waits for every lazy part,
- * entry.server.tsx), the page hydrates without waiting for it, and React hydrates its panel as soon as
- * the chunk arrives — at once if the visitor interacts with it first (selective hydration). Keeps
- * /contact inside its bundle budget (decision 0006).
+ * entry.server.tsx), and the page hydrates without it: its hidden panel keeps that HTML (a static island)
+ * until the visitor first opens its tab, and its chunk is fetched once the page is idle, so the tab
+ * usually opens on a ready form. Keeps /contact inside its bundle budget (decision 0006) and the booking
+ * form's work out of the page's load (decision 0032).
  */
-const AppointmentForm = lazy(
-  retryableImport(() => import("./appointment-form").then((module) => ({ default: module.AppointmentForm }))),
-);
+const loadAppointmentForm = retryableImport(() => import("./appointment-form").then((module) => ({ default: module.AppointmentForm })));
+const AppointmentForm = lazy(loadAppointmentForm);
 
 type Tab = "message" | "appointment";
 const TABS: readonly Tab[] = ["message", "appointment"];
@@ -111,6 +111,17 @@ export function ContactPage({
 }) {
   const { t } = useTranslation("contact");
   const [tab, setTab] = useState<Tab>("message");
+  // The booking form hydrates when its tab is first shown (static-island.tsx): until then its prerendered
+  // HTML stays as it is, and its code, availability and calendar cost the page nothing.
+  const [bookingShown, setBookingShown] = useState(false);
+  const selectTab = (key: Tab) => {
+    setTab(key);
+    if (key === "appointment") setBookingShown(true);
+  };
+  useEffect(() => {
+    const whenIdle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => window.setTimeout(run, 1000);
+    whenIdle(() => void loadAppointmentForm().catch(() => {})); // offline: the tab tries again when opened
+  }, []);
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
   const id = useId();
   const tabId = (key: Tab) => `${id}-tab-${key}`;
@@ -127,7 +138,7 @@ export function ContactPage({
           <ul className="mt-8 flex flex-wrap justify-center gap-3 lg:hidden">
             {TABS.map((key) => (
               <li key={key}>
-                <a href={`#${FORMS_ID}`} onClick={() => setTab(key)} className={key === "message" ? "btn-accent" : "btn-outline"}>
+                <a href={`#${FORMS_ID}`} onClick={() => selectTab(key)} className={key === "message" ? "btn-accent" : "btn-outline"}>
                   {t(`tabs.${key}`)}
                 </a>
               </li>
@@ -145,7 +156,7 @@ export function ContactPage({
             label={t("tabs.label")}
             tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
             selected={tab}
-            onSelect={setTab}
+            onSelect={selectTab}
             tabId={tabId}
             panelId={panelId}
             className="flex gap-2 rounded-lg bg-surface-muted p-1"
@@ -158,9 +169,11 @@ export function ContactPage({
             <MessageForm onSent={setConfirmation} />
           </TabPanel>
           <TabPanel id={panelId("appointment")} labelledBy={tabId("appointment")} hidden={tab !== "appointment"} className="mt-6">
-            <Suspense fallback={<p className="py-10 text-center text-ink-muted">{t("loadingForm")}</p>}>
-              <AppointmentForm onSent={setConfirmation} />
-            </Suspense>
+            <StaticIsland data="booking-form" live={bookingShown}>
+              <Suspense fallback={<p className="py-10 text-center text-ink-muted">{t("loadingForm")}</p>}>
+                <AppointmentForm onSent={setConfirmation} />
+              </Suspense>
+            </StaticIsland>
           </TabPanel>
         </div>
       </div>

@@ -66,6 +66,8 @@ export async function fillMessage(page: Page, values: { name: string; email: str
 export async function openAppointments(page: Page) {
   await page.getByRole("tab", { name: "Book Appointment" }).click();
   await expect(page.getByRole("tab", { name: "Book Appointment" })).toHaveAttribute("aria-selected", "true");
+  // The form renders when its tab is first shown (its code may still be on its way: a loading line).
+  await expect(field(panel(page), "date")).toBeVisible();
 }
 
 export async function fillAppointment(page: Page, values: { name: string; email: string; date: string; time?: string }) {
