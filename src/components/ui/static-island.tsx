@@ -35,10 +35,8 @@ export function StaticIsland({ data, live = false, children }: { data: unknown; 
   const id = useId();
   // The content's fingerprint goes into the HTML: a page hydrated over HTML made from other data (the
   // SPA fallback, an older build) renders its children instead of taking that HTML.
-  const [prerendered] = useState(() => {
-    const key = inPreview() ? undefined : fingerprint(data);
-    return { key, html: key === undefined ? undefined : prerenderedHtml(id, key), data };
-  });
+  const key = useMemo(() => fingerprint(data), [data]);
+  const [prerendered] = useState(() => ({ html: key === undefined || inPreview() ? undefined : prerenderedHtml(id, key), data }));
   // Compared once per new `data` (a refresh, a navigation), not on every render of the page.
   const unchanged = useMemo(() => sameData(data, prerendered.data), [data, prerendered.data]);
   const navigate = useNavigate();
@@ -54,7 +52,7 @@ export function StaticIsland({ data, live = false, children }: { data: unknown; 
       <div
         className="contents"
         data-island={id}
-        data-island-key={prerendered.key}
+        data-island-key={key}
         onClick={follow}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: prerendered.html }}
@@ -62,7 +60,7 @@ export function StaticIsland({ data, live = false, children }: { data: unknown; 
     );
   }
   return (
-    <div className="contents" data-island={id} data-island-key={fingerprint(data)} onClick={follow}>
+    <div className="contents" data-island={id} data-island-key={key} onClick={follow}>
       {children}
     </div>
   );
