@@ -16,8 +16,8 @@ import { adminQuery, serverUnavailableReason, serverUrl, withDatabase } from "./
 const LOCKED = [
   "analytics_daily", "analytics_goals", "analytics_salts", "analytics_settings", "page_view_rate", "page_views",
   "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "booking_closures", "booking_hours",
-  "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "search_misses", "security_settings", "sign_in_failures", "staff_calendar_tokens",
-  "submission_limits", "submission_sources",
+  "chat_resume_tokens", "contact_submissions", "mfa_recovery_codes", "scheduled_jobs", "search_misses", "security_settings", "sign_in_failures",
+  "staff_calendar_tokens", "submission_limits", "submission_sources",
 ].map((t) => `'${t}'`).join(", ");
 
 // --- the Postgres server -------------------------------------------------------------------
@@ -171,7 +171,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       );
       expect(rows.map((r) => r.relname)).toEqual([
         "analytics_daily", "analytics_goals", "analytics_salts", "analytics_settings", "appointment_settings", "appointment_token_failures", "appointment_tokens", "audit_log", "audit_settings", "blog_posts", "booking_closures", "booking_hours", "chat_conversations", "chat_limits", "chat_messages", "chat_resume_tokens", "contact_submissions",
-        "mail_outbox", "mfa_recovery_codes", "page_view_rate", "page_views", "partners", "profiles", "resource_download_visitors", "resources", "search_misses", "security_settings",
+        "mail_outbox", "mfa_recovery_codes", "page_view_rate", "page_views", "partners", "profiles", "resource_download_visitors", "resources", "scheduled_jobs", "search_misses", "security_settings",
         "service_categories", "service_pricing", "services", "sign_in_failures", "staff_calendar_tokens", "submission_limits", "submission_sources", "web_vitals",
       ]);
       expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
@@ -203,6 +203,7 @@ describe.each(backends)("RLS on $name", (backend) => {
       // (RLS) and read by editors; the booking hours are read by anyone and written by the sync only.
       // Site analytics (decision 0039): views, goals, daily roll-ups, salts, rate counts and settings only through functions.
       // Searches that found nothing (decision 0040): recorded and summarised only through functions.
+      // The scheduled jobs (decision 0039): read by the scheduler's functions only, no API role at all.
       expect(audit.rows).toEqual([
         { relname: "analytics_daily", privileges: [] },
         { relname: "analytics_goals", privileges: [] },
@@ -227,6 +228,7 @@ describe.each(backends)("RLS on $name", (backend) => {
         { relname: "mfa_recovery_codes", privileges: [] },
         { relname: "page_view_rate", privileges: [] },
         { relname: "page_views", privileges: [] },
+        { relname: "scheduled_jobs", privileges: [] },
         { relname: "search_misses", privileges: [] },
         { relname: "security_settings", privileges: ["authenticated:select", "service_role:select"] },
         { relname: "sign_in_failures", privileges: [] },
