@@ -8,6 +8,7 @@ import { type ContactContent, type ContactDetails, telHref } from "./api";
 import { MessageForm } from "./message-form";
 import { retryableImport } from "~/lib/retry-import";
 import { StaticIsland } from "~/components/ui/static-island";
+import { whenIdle } from "~/lib/when-idle";
 
 /*
  * The booking form (its month calendar, time slots and availability reader) is its own chunk, off the
@@ -119,8 +120,7 @@ export function ContactPage({
     if (key === "appointment") setBookingShown(true);
   };
   useEffect(() => {
-    const whenIdle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => window.setTimeout(run, 1000);
-    whenIdle(() => void loadAppointmentForm().catch(() => {})); // offline: the tab tries again when opened
+    whenIdle(() => void loadAppointmentForm().catch(() => {}), 1000); // offline: the tab tries again when opened
   }, []);
   const [confirmation, setConfirmation] = useState<ConfirmationDetails | null>(null);
   const id = useId();

@@ -4,6 +4,7 @@
  * search page asks for it: the script is fetched by its URL on first use, never bundled, so no other page
  * pays for it.
  */
+import { whenIdle } from "~/lib/when-idle";
 
 /** The kinds a result can have (the same list as the indexer's, scripts/lib/search-index.ts). */
 export const SEARCH_KINDS = ["service", "faq", "post", "resource", "about", "package", "legal", "page"] as const;
@@ -100,13 +101,12 @@ const prefetched = new Set<string>();
 function prefetchRecords(language: string, instance: PagefindInstance) {
   if (prefetched.has(language)) return;
   prefetched.add(language);
-  const whenIdle = typeof requestIdleCallback === "function" ? requestIdleCallback : (run: () => void) => setTimeout(run, 200);
   whenIdle(() => {
     instance
       .search(null)
       .then((all) => Promise.all((all?.results ?? []).map((result) => result.data())))
       .catch(() => prefetched.delete(language)); // offline: the next query tries again
-  });
+  }, 200);
 }
 
 /** The hits for `query` in `language`'s index, best first: the first few at once, the rest on request. */
